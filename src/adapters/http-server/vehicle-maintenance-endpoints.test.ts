@@ -178,6 +178,7 @@ describe("a workshop booking's visit on the vehicle's record (docs/adr/0119)", (
       date: '2026-12-17',
       mileage: 119_000,
       service_id: DEMO_SERVICE.service20000,
+      service_name: 'Mantención 20.000 km',
     });
     // The 120.000 km service is booked: the 20.000 km step's next milestone is 140.000, and the
     // 10.000 km step's (its work done by the larger service) 130.000.

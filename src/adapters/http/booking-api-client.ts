@@ -11,6 +11,9 @@ import type { BookingsChangedView, EditableBookingView } from '#application/port
 import type { BookingRequest, BookingRequestItem } from '#application/ports/client/booking-requests';
 import { bookingPaymentFields } from '#domain/payment/payment-provider';
 import type { Vehicle } from '#domain/workshop/vehicle';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { ServiceId } from '#domain/catalog/service';
+import type { CompanyVehicleRecord } from '#application/ports/client/company-vehicles';
 import type { CompanyId } from '#domain/storefront/company';
 import type { StaffConsentView } from '#application/ports/client/location-consents';
 import type { components } from './booking-api.generated';
@@ -84,6 +87,18 @@ function wireVehicle(vehicle: Vehicle): Schemas['VehicleEntity'] {
     anio: vehicle.year,
     nombre: vehicle.clientName,
     km: vehicle.lastMileage,
+  };
+}
+
+/** The vehicle the workshop's register answers, under the port's names. */
+function vehicleOf(entity: Schemas['VehicleEntity']): Vehicle {
+  return {
+    brand: entity.marca,
+    model: entity.modelo,
+    plate: entity.patente,
+    year: entity.anio,
+    clientName: entity.nombre,
+    lastMileage: entity.km,
   };
 }
 
@@ -553,13 +568,28 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
     findVehicle: (locationId, plate) =>
       call<ResponseBody<'findVehicle', 200>>(options, (signal) =>
         client.GET('/vehicles', { params: { query: { location_id: locationId, plate } }, signal }),
-      ).map(({ data }): Vehicle => ({
-        brand: data.marca,
-        model: data.modelo,
-        plate: data.patente,
-        year: data.anio,
-        clientName: data.nombre,
-        lastMileage: data.km,
+      ).map(({ data }) => vehicleOf(data)),
+    showCompanyVehicle: (companySlug, plate) =>
+      call<ResponseBody<'getCompanyVehicle', 200>>(options, (signal) =>
+        client.GET('/staff/companies/{slug}/vehicles/{plate}', {
+          params: { path: { slug: companySlug, plate } },
+          signal,
+        }),
+      ).map(({ data }): CompanyVehicleRecord => ({
+        vehicle: vehicleOf(data.vehicle),
+        plan: data.plan,
+        schedule: data.schedule.map((step) => ({
+          ...camelized(step),
+          serviceId: step.service_id as ServiceId,
+          dueDate: step.due_date as LocalDate | null,
+          estimatedMileageDate: step.estimated_mileage_date as LocalDate | null,
+        })),
+        visits: data.visits.map((visit) => ({
+          date: visit.date as LocalDate,
+          mileage: visit.mileage,
+          serviceId: visit.service_id as ServiceId | null,
+          serviceName: visit.service_name,
+        })),
       })),
     listReviewsPage: (locationId, page, size) =>
       call<ResponseBody<'listReviewsV2', 200>>(options, (signal) =>

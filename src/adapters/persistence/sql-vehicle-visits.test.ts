@@ -59,8 +59,18 @@ describe.each(engines)('the vehicle visits on $name', (engine) => {
 
     it("reads the demo Yaris's past visits oldest first, and none for a plate or company without any", async () => {
       expect(await visits.of(DEMO_COMPANY.workshop, DEMO_VEHICLE_PLATE.yaris)).toEqual([
-        { date: '2025-03-01', mileage: 20_300, serviceId: DEMO_SERVICE.service20000 },
-        { date: '2026-02-04', mileage: 31_000, serviceId: DEMO_SERVICE.service10000 },
+        {
+          date: '2025-03-01',
+          mileage: 20_300,
+          serviceId: DEMO_SERVICE.service20000,
+          serviceName: 'Mantención 20.000 km',
+        },
+        {
+          date: '2026-02-04',
+          mileage: 31_000,
+          serviceId: DEMO_SERVICE.service10000,
+          serviceName: 'Mantención 10.000 km',
+        },
       ]);
       expect(await visits.of(DEMO_COMPANY.workshop, DEMO_VEHICLE_PLATE.sail)).toEqual([]);
       expect(await visits.of(DEMO_COMPANY.salon, DEMO_VEHICLE_PLATE.yaris)).toEqual([]);
@@ -74,6 +84,7 @@ describe.each(engines)('the vehicle visits on $name', (engine) => {
         date: '2026-12-09',
         mileage: 43_000,
         serviceId: DEMO_SERVICE.service10000,
+        serviceName: 'Mantención 10.000 km',
       });
       await handle.database.transaction(async (transaction) => {
         await transaction.query(

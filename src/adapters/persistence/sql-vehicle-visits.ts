@@ -1,9 +1,8 @@
 import { Schema } from 'effect';
-import type { VehicleVisits } from '#application/ports/server/vehicle-visits';
+import type { NamedVehicleVisit, VehicleVisits } from '#application/ports/server/vehicle-visits';
 import { LocalDate } from '#domain/calendar/local-date';
 import type { ServiceId } from '#domain/catalog/service';
 import type { CompanyId } from '#domain/storefront/company';
-import type { VehicleVisit } from '#domain/workshop/maintenance-due';
 import type { SqlExecutor } from './sql-database';
 import { isStorableId, isStorableText, rowDecoder } from './stored-rows';
 
@@ -12,7 +11,12 @@ import { isStorableId, isStorableText, rowDecoder } from './stored-rows';
 // without the visits of cancelled bookings.
 
 const visitRows = rowDecoder(
-  Schema.Struct({ visited_on: LocalDate, mileage: Schema.Number, service_id: Schema.NullOr(Schema.Number) }),
+  Schema.Struct({
+    visited_on: LocalDate,
+    mileage: Schema.Number,
+    service_id: Schema.NullOr(Schema.Number),
+    service_name: Schema.NullOr(Schema.String),
+  }),
   'a vehicle visit',
 );
 
@@ -54,17 +58,18 @@ export function sqlVehicleVisits(database: SqlExecutor): VehicleVisits {
       if (!isStorableId(companyId) || !isStorableText(registeredPlate)) return [];
       const rows = visitRows(
         await database.query(
-          `SELECT v.visited_on::text AS visited_on, v.mileage, v.service_id
-           FROM vehicle_visits v LEFT JOIN bookings b ON b.id = v.booking_id
+          `SELECT v.visited_on::text AS visited_on, v.mileage, v.service_id, s.name AS service_name
+           FROM vehicle_visits v LEFT JOIN bookings b ON b.id = v.booking_id LEFT JOIN services s ON s.id = v.service_id
            WHERE v.company_id = $1 AND v.plate = $2 AND (b.id IS NULL OR b.status <> 'cancelled')
            ORDER BY v.visited_on, v.mileage, v.id`,
           [companyId, registeredPlate],
         ),
       );
-      return rows.map((row): VehicleVisit => ({
+      return rows.map((row): NamedVehicleVisit => ({
         date: row.visited_on,
         mileage: row.mileage,
         serviceId: row.service_id === null ? null : (row.service_id as ServiceId),
+        serviceName: row.service_name,
       }));
     },
   };

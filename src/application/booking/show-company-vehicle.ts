@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { fromDayNumber, type LocalDate } from '#domain/calendar/local-date.plain';
-import { maintenanceSchedule, type VehicleVisit } from '#domain/workshop/maintenance-due';
+import { maintenanceSchedule } from '#domain/workshop/maintenance-due';
 import { planFor } from '#domain/workshop/maintenance-plan';
 import { registeredPlate, type Vehicle } from '#domain/workshop/vehicle';
 import { companyOfPresentedKey, type CompanyKeysRefusal } from '../account/list-staff-keys';
@@ -10,7 +10,7 @@ import type { CompanySlugs } from '../ports/server/company-slugs';
 import type { MaintenancePlans, NamedMaintenancePlan } from '../ports/server/maintenance-plans';
 import type { StaffKeyVerifier } from '../ports/server/staff-key-verifier';
 import type { VehicleRegister } from '../ports/server/vehicle-register';
-import type { VehicleVisits } from '../ports/server/vehicle-visits';
+import type { NamedVehicleVisit, VehicleVisits } from '../ports/server/vehicle-visits';
 import type { Clock } from '../ports/shared/clock';
 import { found, vehicleNotFound, type VehicleNotFound } from '../shared/not-found';
 import type { NamedStepDue } from './find-vehicle-maintenance';
@@ -24,7 +24,7 @@ export interface CompanyVehicle {
   readonly plan: Pick<NamedMaintenancePlan, 'key' | 'name'> | null;
   /** Every step of the plan, most urgent first; empty without a plan. */
   readonly schedule: readonly NamedStepDue[];
-  readonly visits: readonly VehicleVisit[];
+  readonly visits: readonly NamedVehicleVisit[];
 }
 
 export function showCompanyVehicle(ports: {
@@ -67,7 +67,7 @@ export function showCompanyVehicle(ports: {
 function scheduleOf(
   vehicle: Vehicle,
   plan: NamedMaintenancePlan | undefined,
-  visits: readonly VehicleVisit[],
+  visits: readonly NamedVehicleVisit[],
   today: LocalDate,
 ): CompanyVehicle {
   if (plan === undefined) return { vehicle, plan: null, schedule: [], visits };

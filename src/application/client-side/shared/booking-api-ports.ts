@@ -6,6 +6,7 @@ import type { BookingRequests } from '../../ports/client/booking-requests';
 import type { BookingSummaries } from '../../ports/client/booking-summaries';
 import type { CardPayments } from '../../ports/client/card-payments';
 import type { CompanyProfiles } from '../../ports/client/company-profiles';
+import type { CompanyVehicles } from '../../ports/client/company-vehicles';
 import type { ExistingClients } from '../../ports/client/existing-clients';
 import type { GiftCardOffers } from '../../ports/client/gift-card-offers';
 import type { GiftCardOrders } from '../../ports/client/gift-card-orders';
@@ -32,6 +33,7 @@ export type BookingApiPorts = AccountSessions &
   CardPayments &
   CatalogueFiles &
   CompanyProfiles &
+  CompanyVehicles &
   ExistingClients &
   GiftCardOffers &
   GiftCardOrders &
