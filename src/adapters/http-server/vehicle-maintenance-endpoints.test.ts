@@ -170,7 +170,7 @@ describe("a workshop booking's visit on the vehicle's record (docs/adr/0119)", (
     (await server.client.get('/staff/companies/taller-andes/vehicles/KLPR34', { 'api-key': DEMO_STAFF_API_KEY }))
       .body as Schemas['CompanyVehicle'];
 
-  it('lists the booked service on its day and mileage, and moves the schedule on; a cancelled booking no longer counts', async () => {
+  it('lists the booked service on its day and mileage, and moves the schedule on; a moved booking moves it; a cancelled one no longer counts', async () => {
     const booked = await post('/bookings', majorService('2026-12-17', 119_000));
     expect(booked.status).toBe(201);
     const shown = await staffHilux();
@@ -190,7 +190,17 @@ describe("a workshop booking's visit on the vehicle's record (docs/adr/0119)", (
       due: { service_id: DEMO_SERVICE.service10000, due_mileage: 130_000, status: 'upcoming' },
     });
 
-    const code = (booked.body as Schemas['CreateBookingResponse']).bookings[0]?.confirmation_code ?? '';
+    const created = booked.body as Schemas['CreateBookingResponse'];
+    const code = created.bookings[0]?.confirmation_code ?? '';
+    // Moved to the next day, its visit moves with it.
+    const moved = await post('/bookings/edit_booking', {
+      id: created.booking.id,
+      confirmation_code: code,
+      booking: { start: '2026-12-18T09:00:00-03:00', end: '2026-12-18T11:30:00-03:00', provider_id: 0 },
+    });
+    expect(moved.status).toBe(200);
+    expect((await staffHilux()).visits.at(-1)).toMatchObject({ date: '2026-12-18', mileage: 119_000 });
+
     expect((await post('/bookings/cancel_booking', { confirmation_code: code })).status).toBe(200);
     const after = await staffHilux();
     expect(after.visits).toHaveLength(2);
