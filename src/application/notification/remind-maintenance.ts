@@ -40,7 +40,13 @@ function noticeOf(
     serviceId: owed.due.serviceId,
     serviceName,
     dueMileage: owed.due.dueMileage,
-    dueDate: owed.due.reason === 'time' ? owed.due.dueDate : owed.due.estimatedMileageDate,
+    // A milestone already passed has no day to tell: the estimate is only for one still ahead.
+    dueDate:
+      owed.due.reason === 'time'
+        ? owed.due.dueDate
+        : owed.due.status === 'overdue'
+          ? null
+          : owed.due.estimatedMileageDate,
     reason: owed.due.reason,
     status: owed.due.status,
   };
