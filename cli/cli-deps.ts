@@ -11,6 +11,7 @@ import type { ProfessionalDirectory } from '#application/ports/client/profession
 import type { PublishedReviews } from '#application/ports/client/published-reviews';
 import type { StaffApiKeys } from '#application/ports/client/staff-api-keys';
 import type { CompanyGiftCards } from '#application/ports/client/company-gift-cards';
+import type { CompanyVehicles } from '#application/ports/client/company-vehicles';
 import type { VehicleRecords } from '#application/ports/client/vehicle-records';
 import type { CatalogueFiles } from '#application/ports/client/catalogue-files';
 import type { Clock } from '#application/ports/shared/clock';
@@ -47,6 +48,7 @@ export type CliBookingApi = AvailabilityQueries &
   PublishedReviews &
   StaffApiKeys &
   CompanyGiftCards &
+  CompanyVehicles &
   VehicleRecords;
 
 /** A catalogue file read (YAML or JSON) as plain data, or each line of what is wrong with it, already worded. */

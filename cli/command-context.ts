@@ -13,6 +13,7 @@ import type { ProfessionalDirectory } from '#application/ports/client/profession
 import type { PublishedReviews } from '#application/ports/client/published-reviews';
 import type { StaffApiKeys } from '#application/ports/client/staff-api-keys';
 import type { CompanyGiftCards } from '#application/ports/client/company-gift-cards';
+import type { CompanyVehicles } from '#application/ports/client/company-vehicles';
 import type { VehicleRecords } from '#application/ports/client/vehicle-records';
 import type { CatalogueFiles } from '#application/ports/client/catalogue-files';
 import { isBookingId } from '#domain/booking/booking-id';
@@ -148,7 +149,7 @@ export interface ApiPorts {
   readonly reviews: PublishedReviews;
   readonly staffApiKeys: StaffApiKeys;
   readonly giftCards: CompanyGiftCards;
-  readonly vehicles: VehicleRecords;
+  readonly vehicles: VehicleRecords & CompanyVehicles;
 }
 
 export interface CommandContext extends CommandSettings {

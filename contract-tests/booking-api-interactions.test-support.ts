@@ -60,7 +60,10 @@ export const STATES = {
   vehicleOnRecord: "the workshop's register holds a vehicle under the plate, with a client name that may be empty",
   noVehicleOnRecord: "the workshop's register holds no vehicle under the plate",
   vehicleDueByMileage:
-    "the workshop's register holds a vehicle under the plate that a maintenance plan fits, due for a step by mileage, with no visit on record to date it",
+    "the workshop's register holds a vehicle under the plate that a maintenance plan fits, due for a step by mileage, its visits on record dating the step and the mileage's day",
+  companyVehicleOnRecord:
+    "the workshop company's register holds a vehicle under the plate, which one of the company's maintenance plans fits",
+  noCompanyVehicleOnRecord: "the workshop company's register holds no vehicle under the plate",
   landingLinkPromotion: "a landing link's promotion of the location's company that prices the service",
   passwordUser:
     "a user who signs in with the password, a company's administrator with a phone but no other personal details",
@@ -914,8 +917,8 @@ export function findVehicleMaintenanceInteractions(): ContractInteraction[] {
             service_id: integer(32),
             service_name: string('Mantención 20.000 km'),
             due_mileage: integer(120000),
-            due_date: null,
-            estimated_mileage_date: null,
+            due_date: day('2027-09-01'),
+            estimated_mileage_date: day('2026-12-20'),
             reason: 'mileage',
             status: regex('^(overdue|due|upcoming)$', 'due'),
           },
@@ -936,8 +939,8 @@ export function findVehicleMaintenanceInteractions(): ContractInteraction[] {
             serviceId: 32,
             serviceName: 'Mantención 20.000 km',
             dueMileage: 120000,
-            dueDate: null,
-            estimatedMileageDate: null,
+            dueDate: '2027-09-01',
+            estimatedMileageDate: '2026-12-20',
             reason: 'mileage',
             status: 'due',
           },
@@ -3158,6 +3161,71 @@ const signedStaffConsent = {
   },
 };
 
+/** The staff's view of a workshop's vehicle (issue 33; docs/adr/0116, 0119): its plan, schedule and visits. */
+export function companyVehicleInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
+  const withHeaders = headers === undefined ? {} : { headers };
+  const day = regex(/^\d{4}-\d{2}-\d{2}$/, '2027-01-03');
+  return [
+    {
+      uponReceiving: "a request for a workshop's vehicle with its maintenance plan, schedule and visits",
+      given: [...alsoGiven, given(STATES.companyVehicleOnRecord, { slug: 'taller-andes', plate: 'KLPR34' })],
+      request: { method: 'GET', path: '/staff/companies/taller-andes/vehicles/KLPR34', ...withHeaders },
+      response: {
+        status: 200,
+        headers: json,
+        body: {
+          vehicle: {
+            marca: string('Toyota'),
+            modelo: string('Hilux'),
+            patente: 'KLPR34',
+            anio: integer(2021),
+            nombre: string('Transportes Quilicura SpA'),
+            km: integer(118_500),
+          },
+          plan: { key: string('pauta-toyota'), name: string('Pauta de mantención Toyota') },
+          schedule: eachLike({
+            service_id: integer(32),
+            service_name: string('Mantención 20.000 km'),
+            due_mileage: integer(120_000),
+            due_date: day,
+            estimated_mileage_date: day,
+            reason: regex(/^(mileage|time)$/, 'mileage'),
+            status: regex(/^(overdue|due|upcoming)$/, 'due'),
+          }),
+          visits: eachLike({
+            date: day,
+            mileage: integer(100_500),
+            service_id: integer(32),
+            service_name: string('Mantención 20.000 km'),
+          }),
+        },
+      },
+      consumerDoes: async (api) => {
+        const shown = (await api.showCompanyVehicle('taller-andes', 'KLPR34'))._unsafeUnwrap();
+        expect(shown.vehicle).toMatchObject({ plate: 'KLPR34', brand: 'Toyota' });
+        expect(shown.plan?.key).toBe('pauta-toyota');
+        expect(shown.schedule[0]).toMatchObject({ serviceName: 'Mantención 20.000 km', dueMileage: 120_000 });
+        expect(shown.visits[0]).toMatchObject({ mileage: 100_500, serviceName: 'Mantención 20.000 km' });
+      },
+    },
+    {
+      uponReceiving: "a request for a vehicle a workshop company's register does not hold",
+      given: [...alsoGiven, given(STATES.noCompanyVehicleOnRecord, { slug: 'taller-andes', plate: 'XXXX00' })],
+      request: { method: 'GET', path: '/staff/companies/taller-andes/vehicles/XXXX00', ...withHeaders },
+      response: { status: 404, headers: json, body: errorBody('VEHICLE.NOT_FOUND', 'The vehicle was not found.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.showCompanyVehicle('taller-andes', 'XXXX00'))._unsafeUnwrapErr())).toMatchObject({
+          status: 404,
+          code: 'VEHICLE.NOT_FOUND',
+        });
+      },
+    },
+  ];
+}
+
 export function staffConsentInteractions({ alsoGiven = [], headers }: InteractionOptions = {}): ContractInteraction[] {
   const withHeaders = headers === undefined ? {} : { headers };
   return [
@@ -3369,6 +3437,7 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   resendGiftCard: giftCardInteractions.name,
   listLocationConsents: staffConsentInteractions.name,
   showStaffConsent: staffConsentInteractions.name,
+  showCompanyVehicle: companyVehicleInteractions.name,
   staffConsentPdf: staffConsentInteractions.name,
   planCatalogue: catalogueFileInteractions.name,
   applyCatalogue: catalogueFileInteractions.name,

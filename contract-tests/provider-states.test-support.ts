@@ -15,8 +15,10 @@ import type { CompanyStaffKeys } from '#application/ports/server/company-staff-k
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '#application/ports/shared/clock';
 import type { HumanCheck } from '#application/ports/server/human-check';
-import type { VehicleRegister } from '#application/ports/server/vehicle-register';
 import type { MaintenancePlans } from '#application/ports/server/maintenance-plans';
+import type { VehicleVisits } from '#application/ports/server/vehicle-visits';
+import { planFor } from '#domain/workshop/maintenance-plan';
+import type { VehicleRegister } from '#application/ports/server/vehicle-register';
 import { findVehicleMaintenance } from '#application/booking/find-vehicle-maintenance';
 import type { PasswordHasher } from '#application/ports/server/password-hasher';
 import type { Users } from '#application/ports/server/users';
@@ -71,6 +73,7 @@ export interface ProviderStatePorts {
   readonly bookings: Bookings;
   readonly vehicleRegister: VehicleRegister;
   readonly maintenancePlans: MaintenancePlans;
+  readonly vehicleVisits: VehicleVisits;
   readonly clock: Clock;
   readonly users: Users;
   readonly passwordHasher: PasswordHasher;
@@ -141,6 +144,8 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     reviews,
     bookings,
     vehicleRegister,
+    maintenancePlans,
+    companySlugs,
     clock,
     users,
     passwordHasher,
@@ -161,6 +166,13 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
   }
 
   /** The vehicle the register of the location's company holds under the plate `params` name. */
+  /** The vehicle the company `params.slug` names has on record under `params.plate`. */
+  async function companyVehicle(p: Params) {
+    const company = await companySlugs.companyBySlug(textParam(p, 'slug'));
+    if (company === undefined) throw new Error(`No company ${textParam(p, 'slug')}`);
+    return vehicleRegister.vehicleByPlate(company.id, registeredPlate(textParam(p, 'plate')));
+  }
+
   async function vehicleAt(p: Params) {
     const location = await companyDirectory.activeLocation(locationIdParam(p));
     if (location === undefined) throw new Error(`No open location ${String(locationIdParam(p))}`);
@@ -334,8 +346,8 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
         due !== null &&
         due.reason === 'mileage' &&
         due.dueMileage !== null &&
-        due.dueDate === null &&
-        due.estimatedMileageDate === null
+        due.dueDate !== null &&
+        due.estimatedMileageDate !== null
       );
     }),
     // Signs in for the email through the abuse limits' use case, with the server's default limits,
@@ -476,6 +488,19 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     },
     [STATES.noGiftCard]: check(STATES.noGiftCard, async (p) => (await giftCardOf(p)).card === undefined),
     [STATES.noVehicleOnRecord]: check(STATES.noVehicleOnRecord, async (p) => (await vehicleAt(p)) === undefined),
+    [STATES.companyVehicleOnRecord]: check(STATES.companyVehicleOnRecord, async (p) => {
+      const vehicle = await companyVehicle(p);
+      const company = await companySlugs.companyBySlug(textParam(p, 'slug'));
+      return (
+        vehicle !== undefined &&
+        company !== undefined &&
+        planFor(await maintenancePlans.ofCompany(company.id), vehicle) !== undefined
+      );
+    }),
+    [STATES.noCompanyVehicleOnRecord]: check(
+      STATES.noCompanyVehicleOnRecord,
+      async (p) => (await companyVehicle(p)) === undefined,
+    ),
     [STATES.landingLinkPromotion]: check(STATES.landingLinkPromotion, async (p) => {
       const location = await companyDirectory.activeLocation(locationIdParam(p));
       const promotion = await catalogue.promotionByToken(textParam(p, 'token'));

@@ -6,6 +6,7 @@ import { fieldTexts } from './fields';
 import { consentMailTexts } from './consent-mail';
 import { giftCardMailTexts } from './gift-card-mail';
 import { LANGUAGES } from './languages';
+import { maintenanceMailTexts } from './maintenance-mail';
 import { mailTexts, scheduledMailTexts } from './mail';
 import { sandboxTexts } from './sandbox';
 import { scheduleTexts } from './schedule';
@@ -21,6 +22,7 @@ const NAMESPACES: Readonly<Record<string, Namespace<Texts>>> = {
   scheduledMail: scheduledMailTexts,
   giftCardMail: giftCardMailTexts,
   consentMail: consentMailTexts,
+  maintenanceMail: maintenanceMailTexts,
   schedule: scheduleTexts,
   catalogue: catalogueTexts,
 };

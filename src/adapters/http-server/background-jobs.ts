@@ -2,7 +2,9 @@
 // outbox's leases keep two processes from sending one mail; ADR 0044), the payment expiry job
 // (unpaid bookings are cancelled and their slots freed; the database lets each payment expire once;
 // ADR 0042) and the mail scheduler (reminders and review invitations fall due; the database lets
-// each be owed once; ADR 0067). Runs of a job never overlap (repeating-task.ts).
+// each be owed once; ADR 0067), and the maintenance reminders' sweep (steps fall due; the database
+// lets each vehicle's step and milestone be owed once; ADR 0119). Runs of a job never overlap
+// (repeating-task.ts).
 import type { ResultAsync } from 'neverthrow';
 import { isUnavailable } from '../persistence/unavailable';
 import type { Logger } from '../observability/logger';
@@ -13,6 +15,7 @@ export interface BackgroundWork {
   readonly dispatchNotifications: () => ResultAsync<unknown, never>;
   readonly expirePendingPayments: () => ResultAsync<unknown, never>;
   readonly scheduleBookingMails: () => ResultAsync<unknown, never>;
+  readonly remindMaintenance: () => ResultAsync<unknown, never>;
 }
 
 export interface BackgroundJobs {
@@ -34,7 +37,12 @@ export function reportFailedRun(job: string, logger: Logger): (error: unknown) =
 
 export function startBackgroundJobs(
   work: BackgroundWork,
-  every: { readonly dispatchMs: number; readonly paymentExpiryMs: number; readonly scheduleMs: number },
+  every: {
+    readonly dispatchMs: number;
+    readonly paymentExpiryMs: number;
+    readonly scheduleMs: number;
+    readonly maintenanceRemindersMs: number;
+  },
   logger: Logger,
 ): BackgroundJobs {
   const dispatcher = repeatEvery(
@@ -58,9 +66,16 @@ export function startBackgroundJobs(
     },
     reportFailedRun('The mail scheduler', logger),
   );
+  const maintenanceSweep = repeatEvery(
+    every.maintenanceRemindersMs,
+    async () => {
+      await work.remindMaintenance();
+    },
+    reportFailedRun('The maintenance reminders sweep', logger),
+  );
   return {
     async stop() {
-      await Promise.all([dispatcher.stop(), expirySweep.stop(), scheduler.stop()]);
+      await Promise.all([dispatcher.stop(), expirySweep.stop(), scheduler.stop(), maintenanceSweep.stop()]);
     },
   };
 }

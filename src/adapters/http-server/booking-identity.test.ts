@@ -15,12 +15,10 @@ import { testEngines, type TestDatabase } from '../persistence/test-databases.te
 import type { CheckedResponse } from './contract-checked-client.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
-import { consentMailWords } from '#i18n/consent-mail';
-import { giftCardMailWords } from '#i18n/gift-card-mail';
-import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from '../persistence/read-back.test-support';
 import { aesGcmCodeSealer, aesGcmGiftCardCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
+import { dispatchMailWords } from '#i18n/dispatch-mail-words';
 
 // Booking under another person's identity (issue 15 item 1; docs/adr/0048). Sofía books; then
 // Ana books with her own email but Sofía's phone, and Carla with Sofía's email but her own name
@@ -166,10 +164,7 @@ describe.each(engines)('a booking with another client’s phone or email, on $na
         {
           calendarOwner: { email: 'reservas@reserva.example' },
           storefrontOrigin: () => 'https://reservas.example',
-          mailWords,
-          scheduledMailWords,
-          giftCardMailWords,
-          consentMailWords,
+          ...dispatchMailWords,
         },
       );
       expect((await dispatch())._unsafeUnwrap()).toEqual({ sent: 3, retried: 0, givenUp: 0 });

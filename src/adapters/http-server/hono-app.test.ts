@@ -15,6 +15,7 @@ import {
   inMemoryCompanyDirectory,
   inMemoryVehicleRegister,
   inMemoryMaintenancePlans,
+  inMemoryVehicleVisits,
 } from '#application/catalogue/in-memory-directories.test-support';
 import {
   acceptingHumanCheck,
@@ -83,6 +84,7 @@ function appOver(
       ...noGiftCardPurchases(),
       vehicleRegister: inMemoryVehicleRegister({ companyId: 1, vehicles: [] }),
       maintenancePlans: inMemoryMaintenancePlans(),
+      vehicleVisits: inMemoryVehicleVisits(),
       agendas: inMemoryAgendas(),
       clock: fixedClock('2026-12-01T12:00:00Z'),
       promotionGreetings: inMemoryPromotionGreetings(),

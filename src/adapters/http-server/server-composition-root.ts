@@ -7,6 +7,7 @@ import type { FirstPageWords } from './storefront';
 import { sqlCatalogue } from '../persistence/sql-catalogue';
 import { sqlGiftCardProducts } from '../persistence/sql-gift-card-products';
 import { sqlMaintenancePlans } from '../persistence/sql-maintenance-plans';
+import { sqlVehicleVisits } from '../persistence/sql-vehicle-visits';
 import { sqlGiftCardPurchaseTransactions } from '../persistence/sql-gift-card-purchases';
 import { sqlConsents } from '../persistence/sql-consents';
 import { pdfkitConsentDocuments } from '../consent/pdfkit-consent-documents';
@@ -102,6 +103,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     consentDocuments: pdfkitConsentDocuments,
     vehicleRegister: sqlVehicleRegister(database),
     maintenancePlans: sqlMaintenancePlans(database),
+    vehicleVisits: sqlVehicleVisits(database),
     agendas: cache.agendas,
     clock: infrastructure.clock,
     bookings: forgettingBookings(sqlBookings(database, codeSealer), cache),

@@ -11,10 +11,8 @@ import type { CodeSealer } from '#application/ports/server/code-sealer';
 import type { GiftCardCodeSealer } from '#application/ports/server/gift-card-code-sealer';
 import type { MailSender } from '#application/ports/server/mail-sender';
 import { scheduleBookingMails, type ScheduleBookingMails } from '#application/notification/schedule-booking-mails';
+import { remindMaintenance, type RemindMaintenance } from '#application/notification/remind-maintenance';
 import { dispatchNotifications, type DispatchNotifications } from '#application/notification/dispatch-notifications';
-import { consentMailWords } from '#i18n/consent-mail';
-import { giftCardMailWords } from '#i18n/gift-card-mail';
-import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { newContainer, provide, provideValue, resolve, token } from '../composition/typed-tokens';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { fileMailSender, smtpMailSender } from '../mail/nodemailer-mail-senders';
@@ -29,6 +27,7 @@ import { demoStorefronts, type DemoStorefront } from '../persistence/demo/demo-c
 import { openDatabase } from '../persistence/open-database';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { sqlNotificationOutbox } from '../persistence/sql-outbox';
+import { sqlMaintenanceReminders } from '../persistence/sql-maintenance-reminders';
 import { sqlScheduledMails } from '../persistence/sql-scheduled-mails';
 import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-rate-limiter';
 import { fallingBackRateLimiter } from '../redis/falling-back-rate-limiter';
@@ -49,6 +48,7 @@ import {
 import { configuredHumanCheck, sqlServerPorts, storefrontFirstPageWords } from './server-composition-root';
 import { browserOrigin, type ServerConfig } from './server-config';
 import { serverUseCases, type ServerPorts } from './server-use-cases';
+import { dispatchMailWords } from '#i18n/dispatch-mail-words';
 
 /** The address the server is reached at, known for sure only once it listens (PORT=0 takes any free port). */
 export interface OwnOrigin {
@@ -91,6 +91,7 @@ export const SERVER = {
   dispatchNotifications: token<DispatchNotifications>('DispatchNotifications'),
   /** Owes the reminders and review invitations that are due (docs/adr/0067). */
   scheduleBookingMails: token<ScheduleBookingMails>('ScheduleBookingMails'),
+  remindMaintenance: token<RemindMaintenance>('RemindMaintenance'),
   // The app.
   /** GET /healthz and /readyz, drained first when the server stops (docs/adr/0061). */
   health: token<Health>('Health'),
@@ -187,6 +188,15 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
       codeSealer: resolve(c, SERVER.codeSealer),
     }),
   );
+  provide(registry, SERVER.remindMaintenance, (c) => {
+    const ports = resolve(c, SERVER.ports);
+    return remindMaintenance({
+      maintenanceReminders: sqlMaintenanceReminders(resolve(c, SERVER.database)),
+      maintenancePlans: ports.maintenancePlans,
+      vehicleVisits: ports.vehicleVisits,
+      clock: resolve(c, SERVER.clock),
+    });
+  });
   provide(registry, SERVER.dispatchNotifications, (c) =>
     dispatchNotifications(
       {
@@ -203,10 +213,7 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
       {
         calendarOwner,
         storefrontOrigin: resolve(c, SERVER.storefrontOrigin),
-        mailWords,
-        scheduledMailWords,
-        giftCardMailWords,
-        consentMailWords,
+        ...dispatchMailWords,
         batchSize: config.mail.dispatchBatchSize,
       },
     ),

@@ -35,6 +35,7 @@ import { findVehicle } from '#application/booking/find-vehicle';
 import { findVehicleMaintenance } from '#application/booking/find-vehicle-maintenance';
 import { showCompanyVehicle } from '#application/booking/show-company-vehicle';
 import type { MaintenancePlans } from '#application/ports/server/maintenance-plans';
+import type { VehicleVisits } from '#application/ports/server/vehicle-visits';
 import type { Bookings } from '#application/ports/server/bookings';
 import type { HumanCheck } from '#application/ports/server/human-check';
 import type { IdempotentRequests } from '#application/ports/server/idempotent-requests';
@@ -122,6 +123,7 @@ export interface ServerPorts {
   readonly vehicleRegister: VehicleRegister;
   /** Workshops' vehicle maintenance plans (issue 33; docs/adr/0116). */
   readonly maintenancePlans: MaintenancePlans;
+  readonly vehicleVisits: VehicleVisits;
   /** Locations' agendas, for the availability calls and for checking a booking's hours. */
   readonly agendas: Agendas;
   readonly clock: Clock;

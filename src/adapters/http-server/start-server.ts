@@ -19,6 +19,9 @@ import { browserOrigin } from './server-config';
 import { SERVER } from './server-container';
 import { startUpBanner } from './start-up-banner';
 
+/** How often each server process sweeps for maintenance steps fallen due (docs/adr/0119). */
+const MAINTENANCE_REMINDERS_SWEEP_MS = 10 * 60_000;
+
 /** Serves what `registry` holds; an error (the database's schema behind, say) once it has closed what it opened. */
 export async function startServer(registry: DependencyContainer): Promise<Result<void, readonly string[]>> {
   const config = resolve(registry, SERVER.config);
@@ -62,12 +65,15 @@ export async function startServer(registry: DependencyContainer): Promise<Result
       dispatchNotifications: resolve(registry, SERVER.dispatchNotifications),
       expirePendingPayments: useCases.expirePendingPayments,
       scheduleBookingMails: resolve(registry, SERVER.scheduleBookingMails),
+      remindMaintenance: resolve(registry, SERVER.remindMaintenance),
     },
     {
       dispatchMs: config.mail.dispatchIntervalSeconds * 1000,
       paymentExpiryMs: config.paymentExpirySweepMs,
       // Reminders and invitations are owed as often as mails are sent: one interval to set (ADR 0067).
       scheduleMs: config.mail.dispatchIntervalSeconds * 1000,
+      // A step falls due by the day: a sweep every few minutes is soon enough, and each is owed once (ADR 0119).
+      maintenanceRemindersMs: MAINTENANCE_REMINDERS_SWEEP_MS,
     },
     resolve(registry, SERVER.logger),
   );

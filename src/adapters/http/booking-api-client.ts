@@ -11,6 +11,9 @@ import type { BookingsChangedView, EditableBookingView } from '#application/port
 import type { BookingRequest, BookingRequestItem } from '#application/ports/client/booking-requests';
 import { bookingPaymentFields } from '#domain/payment/payment-provider';
 import type { Vehicle } from '#domain/workshop/vehicle';
+import type { LocalDate } from '#domain/calendar/local-date';
+import type { ServiceId } from '#domain/catalog/service';
+import type { CompanyVehicleRecord } from '#application/ports/client/company-vehicles';
 import type { CompanyId } from '#domain/storefront/company';
 import type { StaffConsentView } from '#application/ports/client/location-consents';
 import type { components } from './booking-api.generated';
@@ -605,6 +608,28 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
         vehicle: readVehicle(data.vehicle),
         plan: data.plan,
         due: data.due === null ? null : camelized(data.due),
+      })),
+    showCompanyVehicle: (companySlug, plate) =>
+      call<ResponseBody<'getCompanyVehicle', 200>>(options, (signal) =>
+        client.GET('/staff/companies/{slug}/vehicles/{plate}', {
+          params: { path: { slug: companySlug, plate } },
+          signal,
+        }),
+      ).map(({ data }): CompanyVehicleRecord => ({
+        vehicle: readVehicle(data.vehicle),
+        plan: data.plan,
+        schedule: data.schedule.map((step) => ({
+          ...camelized(step),
+          serviceId: step.service_id as ServiceId,
+          dueDate: step.due_date as LocalDate | null,
+          estimatedMileageDate: step.estimated_mileage_date as LocalDate | null,
+        })),
+        visits: data.visits.map((visit) => ({
+          date: visit.date as LocalDate,
+          mileage: visit.mileage,
+          serviceId: visit.service_id as ServiceId | null,
+          serviceName: visit.service_name,
+        })),
       })),
     listReviewsPage: (locationId, page, size) =>
       call<ResponseBody<'listReviewsV2', 200>>(options, (signal) =>

@@ -2472,11 +2472,20 @@ export interface components {
             };
             /** @description Every step of the plan with when it is due, most urgent first; empty without a plan. */
             readonly schedule: readonly components["schemas"]["MaintenanceDue"][];
-            /** @description The vehicle's visits on record, oldest first. */
+            /**
+             * @description The vehicle's visits on record, oldest first (docs/adr/0119): each workshop booking's, on
+             *     the day it starts at its location, at the mileage it typed, for its service; a cancelled
+             *     booking's is not listed.
+             */
             readonly visits: readonly {
                 readonly date: components["schemas"]["LocalDate"];
                 readonly mileage: number;
                 readonly service_id: null | components["schemas"]["ServiceId"];
+                /**
+                 * @description The service's name; null for a visit on record without one.
+                 * @example Mantención 20.000 km
+                 */
+                readonly service_name: string | null;
             }[];
         };
         /**

@@ -28,6 +28,7 @@ import { AGENDA_CHANNEL, createdPayloads } from './cached-agenda';
 import { isPostgresError, SQL_STATE, type SqlDatabase, type SqlExecutor } from './sql-database';
 import { isStorableId, rowDecoder } from './stored-rows';
 import { recordVehicleMileage } from './sql-vehicle-register';
+import { moveVehicleVisit, recordVehicleVisit } from './sql-vehicle-visits';
 import { cancelBooking } from './sql-cancel-booking';
 import { sqlGiftCards } from './sql-gift-cards';
 import { spendPlannedGiftCard } from '#application/gift-card/spend-planned-gift-card';
@@ -677,6 +678,15 @@ export function sqlBookings(
           ) {
             throw new Refused({ _tag: 'MileageNotAbove', itemIndex: each.index });
           }
+          // …and its history the visit, one per booked service (docs/adr/0119).
+          if (each.booking.vehicle !== null)
+            await recordVehicleVisit(
+              transaction,
+              group.companyId,
+              each.booking.vehicle.plate,
+              each.id,
+              each.booking.vehicle.lastMileage,
+            );
         }
       }
       const made = numbered.map(({ id, booking }) => ({ id, confirmationCode: booking.confirmationCode }));
@@ -803,6 +813,8 @@ export function sqlBookings(
       );
       // Changed by another request since it was read: that request got there first.
       if (moved === undefined) return err(SLOT_TAKEN);
+      // A workshop booking's visit moves with it (docs/adr/0119).
+      await moveVehicleVisit(transaction, change.bookingId);
       if (noticeOwedByChange({ _tag: 'Moved', status: moved.status }) === 'moved') {
         await enqueueBookingNotification(transaction, {
           kind: 'moved',

@@ -5,9 +5,6 @@ import type { Bookings, NewBookingGroup } from '#application/ports/server/bookin
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import type { ProviderId } from '#domain/catalog/service';
 import type { BusinessNotice } from '#domain/notification/booking-notice';
-import { consentMailWords } from '#i18n/consent-mail';
-import { giftCardMailWords } from '#i18n/gift-card-mail';
-import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { aesGcmCodeSealer, aesGcmGiftCardCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER } from './demo/demo-ids';
@@ -18,6 +15,7 @@ import { sqlBookings } from './sql-bookings';
 import type { SqlDatabase } from './sql-database';
 import { enqueueBookingNotification, sqlNotificationOutbox } from './sql-outbox';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { dispatchMailWords } from '#i18n/dispatch-mail-words';
 
 // The business is told (issue 18; docs/adr/0067), on PGlite and on PostgreSQL: beside the client's
 // mail of a booking booked, moved or cancelled, in the same transaction, a notice to the location's
@@ -125,10 +123,7 @@ describe.each(engines)('the business told of its bookings on $name', (engine) =>
         {
           calendarOwner: { email: 'reservas@reserva.example' },
           storefrontOrigin: () => 'https://reservas.example',
-          mailWords,
-          scheduledMailWords,
-          giftCardMailWords,
-          consentMailWords,
+          ...dispatchMailWords,
           batchSize: 50,
         },
       );

@@ -53,6 +53,7 @@ export const companyRows = rowDecoder(
     custom_attributes: Schema.Unknown,
     active_memberships: Schema.Boolean,
     workshop_variant: Schema.Boolean,
+    maintenance_reminders: Schema.Boolean,
     provider_online_payment: NullableText,
     allows_online_payment: Schema.Boolean,
     online_payment_capable: Schema.Boolean,

@@ -156,5 +156,6 @@ function bookingColumns(booking: Catalogue['company']['booking']): Record<string
     custom_attributes: JSON.stringify(booking.custom_attributes),
     active_memberships: booking.memberships_on_sale,
     workshop_variant: booking.workshop_variant,
+    maintenance_reminders: booking.maintenance_reminders,
   };
 }

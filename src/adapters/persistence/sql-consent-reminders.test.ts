@@ -7,9 +7,6 @@ import { scheduleBookingMails } from '#application/notification/schedule-booking
 import type { Clock } from '#application/ports/shared/clock';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
-import { consentMailWords } from '#i18n/consent-mail';
-import { giftCardMailWords } from '#i18n/gift-card-mail';
-import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { seededDatabase } from './demo/demo-databases.test-support';
@@ -21,6 +18,7 @@ import type { SqlDatabase } from './sql-database';
 import { sqlNotificationOutbox } from './sql-outbox';
 import { sqlScheduledMails } from './sql-scheduled-mails';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { dispatchMailWords } from '#i18n/dispatch-mail-words';
 
 // The consent's reminder (issue 32; docs/adr/0118) is the booking's reminder (docs/adr/0067): owed
 // once per hour the booking holds by the scheduled_mails row its decision writes, sent once under
@@ -93,10 +91,7 @@ describe.each(engines)('the consent reminder on $name', (engine) => {
         {
           calendarOwner: { email: 'reservas@clinica.example' },
           storefrontOrigin: () => ORIGIN,
-          mailWords,
-          scheduledMailWords,
-          giftCardMailWords,
-          consentMailWords,
+          ...dispatchMailWords,
           batchSize: 100,
         },
       );

@@ -7,9 +7,6 @@ import type { LocalDate } from '#domain/calendar/local-date';
 import { formatGiftCardCode, type GiftCardCode } from '#domain/gift-card/gift-card-code';
 import type { GiftCardId } from '#domain/gift-card/gift-card-ledger';
 import type { SendDay } from '#domain/gift-card/gift-card-purchase';
-import { consentMailWords } from '#i18n/consent-mail';
-import { giftCardMailWords } from '#i18n/gift-card-mail';
-import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { sqlNotificationOutbox } from './sql-outbox';
 import { expireDuePayments } from '#application/payment/expire-pending-payments';
 import { settleGiftCardPurchasePayment } from '#application/gift-card/settle-gift-card-purchase-payment';
@@ -25,6 +22,7 @@ import { sqlGiftCards } from './sql-gift-cards';
 import { pendingCapWait, sqlPayments } from './sql-payments';
 import { sqlPaymentExpiry } from './sql-transactions';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
+import { dispatchMailWords } from '#i18n/dispatch-mail-words';
 
 // Gift card purchases on PGlite and PostgreSQL (issue 31; docs/adr/0109), over the demo's salon
 // and its gift card: the port's contract, and what only the SQL store does — the purchase's
@@ -245,10 +243,7 @@ describe.each(engines)('gift card purchases over SQL on $name', (engine) => {
           {
             calendarOwner: { email: 'reservas@example.cl' },
             storefrontOrigin: () => 'https://reservas.example',
-            mailWords,
-            scheduledMailWords,
-            giftCardMailWords,
-            consentMailWords,
+            ...dispatchMailWords,
             batchSize: 500,
           },
         )();

@@ -17,11 +17,9 @@ import type { SqlDatabase } from './sql-database';
 import { enqueueBookingNotification, sqlNotificationOutbox } from './sql-outbox';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
-import { consentMailWords } from '#i18n/consent-mail';
-import { giftCardMailWords } from '#i18n/gift-card-mail';
-import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from './read-back.test-support';
+import { dispatchMailWords } from '#i18n/dispatch-mail-words';
 
 // The notifications' outbox (issue 8 Notifications; docs/adr/0044), on PGlite and on PostgreSQL:
 // the mail is owed in the very transaction that books, cancels or moves, and dispatchers — two
@@ -88,10 +86,7 @@ function movableClock(start: Instant): Clock & { advance(minutes: number): void 
 const settings: DispatchSettings = {
   calendarOwner: { email: 'reservas@reserva.example' },
   storefrontOrigin: () => 'https://reservas.example',
-  mailWords,
-  scheduledMailWords,
-  giftCardMailWords,
-  consentMailWords,
+  ...dispatchMailWords,
   batchSize: 50,
   leaseMinutes: 10,
   policy: { maxAttempts: 3, firstDelayMinutes: 1, maxDelayMinutes: 60 },

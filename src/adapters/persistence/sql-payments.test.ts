@@ -22,11 +22,9 @@ import { sqlNotificationOutbox } from './sql-outbox';
 import { sqlPayments } from './sql-payments';
 import { sqlPaymentExpiry } from './sql-transactions';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
-import { consentMailWords } from '#i18n/consent-mail';
-import { giftCardMailWords } from '#i18n/gift-card-mail';
-import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { readBack } from './read-back.test-support';
+import { dispatchMailWords } from '#i18n/dispatch-mail-words';
 
 // The payments' SQL adapter (migration 0010; ADR 0042) on PGlite and PostgreSQL; on PostgreSQL
 // over several connections, as several server processes share it: five identical notifications
@@ -237,10 +235,7 @@ describe.each(engines)('the payments’ SQL adapter on $name', (engine) => {
             {
               calendarOwner: { email: 'reservas@reserva.example' },
               storefrontOrigin: () => 'https://reservas.example',
-              mailWords,
-              scheduledMailWords,
-              giftCardMailWords,
-              consentMailWords,
+              ...dispatchMailWords,
               batchSize: 2,
             },
           ),

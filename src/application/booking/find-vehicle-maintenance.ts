@@ -1,6 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { LocalDate } from '#domain/calendar/local-date';
-import { dueStep, type StepDue } from '#domain/workshop/maintenance-due';
+import { dueStep, type StepDue, type VehicleHistory } from '#domain/workshop/maintenance-due';
 import { planFor } from '#domain/workshop/maintenance-plan';
 import { registeredPlate, type Vehicle } from '#domain/workshop/vehicle';
 import type { LocationId } from '#domain/storefront/company';
@@ -9,6 +9,7 @@ import type { Clock } from '../ports/shared/clock';
 import type { CompanyDirectory } from '../ports/server/company-directory';
 import type { MaintenancePlans, NamedMaintenancePlan } from '../ports/server/maintenance-plans';
 import type { VehicleRegister } from '../ports/server/vehicle-register';
+import type { VehicleVisits } from '../ports/server/vehicle-visits';
 import {
   found,
   locationNotFound,
@@ -40,13 +41,14 @@ export interface VehicleMaintenance {
  * What maintenance a vehicle on the location's company's register is due for (issue 33;
  * docs/adr/0116): its plan (planFor) and the step dueStep proposes, from the register's last mileage,
  * the mileage typed now and the location's today. A typed mileage at or below the last on record is
- * refused as a booking's is (`mileage`, notAboveLast). Visits are not on record yet: the history is
- * the register's last mileage.
+ * refused as a booking's is (`mileage`, notAboveLast). The history is the register's last mileage
+ * and the vehicle's visits on record (docs/adr/0119).
  */
 export function findVehicleMaintenance(ports: {
   readonly companyDirectory: CompanyDirectory;
   readonly vehicleRegister: VehicleRegister;
   readonly maintenancePlans: MaintenancePlans;
+  readonly vehicleVisits: VehicleVisits;
   readonly clock: Clock;
 }) {
   return (
@@ -60,8 +62,19 @@ export function findVehicleMaintenance(ports: {
         )
           .andThen((vehicle) => found(vehicle, vehicleNotFound))
           .andThen((vehicle) =>
-            ResultAsync.fromSafePromise(ports.maintenancePlans.ofCompany(location.companyId)).andThen((plans) =>
-              maintenanceOf(vehicle, planFor(plans, vehicle), request.mileage, locationToday(location, ports.clock)),
+            ResultAsync.fromSafePromise(
+              Promise.all([
+                ports.maintenancePlans.ofCompany(location.companyId),
+                ports.vehicleVisits.of(location.companyId, vehicle.plate),
+              ]),
+            ).andThen(([plans, visits]) =>
+              maintenanceOf(
+                vehicle,
+                planFor(plans, vehicle),
+                { lastMileage: vehicle.lastMileage, visits },
+                request.mileage,
+                locationToday(location, ports.clock),
+              ),
             ),
           ),
       );
@@ -70,11 +83,12 @@ export function findVehicleMaintenance(ports: {
 function maintenanceOf(
   vehicle: Vehicle,
   plan: NamedMaintenancePlan | undefined,
+  history: VehicleHistory,
   mileage: number | undefined,
   today: LocalDate,
 ): ResultAsync<VehicleMaintenance, BookingRequestInvalid> {
   if (plan === undefined) return okAsync({ vehicle, plan: null, due: null });
-  const due = dueStep(plan, { lastMileage: vehicle.lastMileage, visits: [] }, mileage, today);
+  const due = dueStep(plan, history, mileage, today);
   if (due.isErr()) {
     const problem = due.error.key === 'ERRORS.VALIDATION_MILEAGE' ? 'notAboveLast' : 'invalid';
     return errAsync(bookingRequestInvalid([{ field: 'mileage', problem }]));

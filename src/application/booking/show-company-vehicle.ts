@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { fromDayNumber, type LocalDate } from '#domain/calendar/local-date.plain';
-import { maintenanceSchedule, type VehicleVisit } from '#domain/workshop/maintenance-due';
+import { maintenanceSchedule } from '#domain/workshop/maintenance-due';
 import { planFor } from '#domain/workshop/maintenance-plan';
 import { registeredPlate, type Vehicle } from '#domain/workshop/vehicle';
 import { companyOfPresentedKey, type CompanyKeysRefusal } from '../account/list-staff-keys';
@@ -10,20 +10,21 @@ import type { CompanySlugs } from '../ports/server/company-slugs';
 import type { MaintenancePlans, NamedMaintenancePlan } from '../ports/server/maintenance-plans';
 import type { StaffKeyVerifier } from '../ports/server/staff-key-verifier';
 import type { VehicleRegister } from '../ports/server/vehicle-register';
+import type { NamedVehicleVisit, VehicleVisits } from '../ports/server/vehicle-visits';
 import type { Clock } from '../ports/shared/clock';
 import { found, vehicleNotFound, type VehicleNotFound } from '../shared/not-found';
 import type { NamedStepDue } from './find-vehicle-maintenance';
 
 // A vehicle on a workshop's register as staff see it (issue 33; docs/adr/0116), with the
 // operator's key or the company's own (docs/adr/0081): its plan, every step with when it is due,
-// and its visits on record (none yet: the register keeps the last mileage only).
+// and its visits on record (docs/adr/0119), which the schedule reads as the vehicle's history.
 
 export interface CompanyVehicle {
   readonly vehicle: Vehicle;
   readonly plan: Pick<NamedMaintenancePlan, 'key' | 'name'> | null;
   /** Every step of the plan, most urgent first; empty without a plan. */
   readonly schedule: readonly NamedStepDue[];
-  readonly visits: readonly VehicleVisit[];
+  readonly visits: readonly NamedVehicleVisit[];
 }
 
 export function showCompanyVehicle(ports: {
@@ -32,6 +33,7 @@ export function showCompanyVehicle(ports: {
   readonly companyDirectory: CompanyDirectory;
   readonly vehicleRegister: VehicleRegister;
   readonly maintenancePlans: MaintenancePlans;
+  readonly vehicleVisits: VehicleVisits;
   readonly clock: Clock;
 }) {
   return (request: {
@@ -47,22 +49,27 @@ export function showCompanyVehicle(ports: {
             Promise.all([
               ports.maintenancePlans.ofCompany(company.id),
               ports.companyDirectory.activeLocationsOf(company.id),
+              ports.vehicleVisits.of(company.id, vehicle.plate),
             ]),
-          ).map(([plans, locations]) => {
+          ).map(([plans, locations, visits]) => {
             const [first] = locations;
             // The company's day as its first location counts it (a workshop's locations share a country).
             const today =
               first === undefined
                 ? fromDayNumber(Math.floor(ports.clock.now() / 86_400_000))
                 : locationToday(first, ports.clock);
-            return scheduleOf(vehicle, planFor(plans, vehicle), today);
+            return scheduleOf(vehicle, planFor(plans, vehicle), visits, today);
           }),
         ),
     );
 }
 
-function scheduleOf(vehicle: Vehicle, plan: NamedMaintenancePlan | undefined, today: LocalDate): CompanyVehicle {
-  const visits: readonly VehicleVisit[] = [];
+function scheduleOf(
+  vehicle: Vehicle,
+  plan: NamedMaintenancePlan | undefined,
+  visits: readonly NamedVehicleVisit[],
+  today: LocalDate,
+): CompanyVehicle {
   if (plan === undefined) return { vehicle, plan: null, schedule: [], visits };
   const schedule = maintenanceSchedule(plan, { lastMileage: vehicle.lastMileage, visits }, undefined, today);
   return {

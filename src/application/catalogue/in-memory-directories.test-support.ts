@@ -17,6 +17,7 @@ import type {
 } from '../ports/server/company-directory';
 import type { VehicleRegister } from '../ports/server/vehicle-register';
 import type { MaintenancePlans, NamedMaintenancePlan } from '../ports/server/maintenance-plans';
+import type { NamedVehicleVisit, VehicleVisits } from '../ports/server/vehicle-visits';
 import type { Vehicle } from '#domain/workshop/vehicle';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
 
@@ -169,4 +170,13 @@ export function inMemoryMaintenancePlans(
   byCompany: ReadonlyMap<number, readonly NamedMaintenancePlan[]> = new Map(),
 ): MaintenancePlans {
   return { ofCompany: (companyId) => Promise.resolve(byCompany.get(companyId) ?? []) };
+}
+
+/** Vehicles' visits by company and registered plate (issue 33; docs/adr/0119), oldest first. */
+export function inMemoryVehicleVisits(
+  byVehicle: ReadonlyMap<string, readonly NamedVehicleVisit[]> = new Map(),
+): VehicleVisits {
+  return {
+    of: (companyId, registeredPlate) => Promise.resolve(byVehicle.get(`${String(companyId)}/${registeredPlate}`) ?? []),
+  };
 }

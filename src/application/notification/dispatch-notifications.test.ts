@@ -6,13 +6,11 @@ import { dispatchNotifications } from './dispatch-notifications';
 import type { ClaimedNotification, NotificationOutbox } from '../ports/server/notification-outbox';
 import { listingMailRenderer } from './listing-mail-renderer.test-support';
 import { recordingMailSender } from './recording-mail-sender.test-support';
-import { consentMailWords } from '#i18n/consent-mail';
-import { giftCardMailWords } from '#i18n/gift-card-mail';
-import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { labelledCodeSealer, sealedForNotice } from './labelled-code-sealer.test-support';
 import type { ConsentLink, Consents } from '../ports/server/consents';
 import type { BookingId } from '#domain/booking/booking-id';
 import type { ConsentSignedNotice } from '#domain/notification/consent-mail';
+import { dispatchMailWords } from '#i18n/dispatch-mail-words';
 
 // The dispatcher (docs/adr/0044) over an in-memory outbox and a mail sender that records what it
 // sends: which notices become mails, and what becomes of one that fails. The mails' words are
@@ -106,10 +104,7 @@ function dispatcher(
     {
       calendarOwner: { email: 'reservas@clinica.example' },
       storefrontOrigin: () => 'https://reservas.example',
-      mailWords,
-      scheduledMailWords,
-      giftCardMailWords,
-      consentMailWords,
+      ...dispatchMailWords,
       batchSize: 5,
       leaseMinutes: 3,
     },

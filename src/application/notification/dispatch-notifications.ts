@@ -29,6 +29,8 @@ import {
   type GiftCardMailWordsIn,
 } from '#domain/notification/gift-card-mails';
 import { parseGiftCardNotice, type GiftCardNotice } from '#domain/notification/gift-card-notice';
+import { maintenanceReminderMail, type MaintenanceMailWordsIn } from '#domain/notification/maintenance-reminder-mail';
+import { parseMaintenanceReminderNotice } from '#domain/notification/maintenance-reminder-notice';
 import {
   afterFailedAttempt,
   DEFAULT_DELIVERY_POLICY,
@@ -67,6 +69,8 @@ export interface DispatchSettings {
   readonly giftCardMailWords: GiftCardMailWordsIn;
   /** The words of the signed consent's mail to the location (docs/adr/0118). */
   readonly consentMailWords: ConsentMailWordsIn;
+  /** The words of the drivers' maintenance reminders (docs/adr/0119). */
+  readonly maintenanceMailWords: MaintenanceMailWordsIn;
   /** How many notifications one run claims. */
   readonly batchSize?: number;
   /** How long a claim is held: longer than sending one batch can take, SMTP timeouts included. */
@@ -302,6 +306,16 @@ export function dispatchNotifications(ports: DispatchPorts, settings: DispatchSe
     if (giftCard.isOk()) return giftCardMailOf(giftCard.value);
     const consent = parseConsentSignedNotice(claim.payload);
     if (consent.isOk()) return consentMailOf(consent.value);
+    const maintenance = parseMaintenanceReminderNotice(claim.payload);
+    if (maintenance.isOk())
+      return rendered(
+        maintenanceReminderMail(
+          maintenance.value,
+          settings.storefrontOrigin(),
+          settings.mailWords,
+          settings.maintenanceMailWords,
+        ),
+      );
     return {
       unsendable: `The payload is not a booking notice: ${JSON.stringify(notice.error.issues)}`.slice(
         0,

@@ -234,6 +234,11 @@ export const BookingSettings = Schema.Struct({
   memberships_on_sale: defaulted(Schema.Boolean, false),
   /** The vehicle-workshop variant: bookings carry a vehicle and its mileage. */
   workshop_variant: defaulted(Schema.Boolean, false),
+  /**
+   * At a workshop, drivers are mailed when a maintenance step of their vehicle falls due (issue 33;
+   * docs/adr/0119); false turns the reminders off.
+   */
+  maintenance_reminders: defaulted(Schema.Boolean, true),
 });
 export type BookingSettings = typeof BookingSettings.Type;
 

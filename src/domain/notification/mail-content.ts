@@ -14,9 +14,12 @@ export type GiftCardLinkKind = 'giftCardPage' | 'storefront';
 /** A booking's link to sign one of its consent forms (issue 32; docs/adr/0118). */
 export type ConsentLinkKind = 'signConsent';
 
+/** A maintenance reminder's link (docs/adr/0119): the wizard with the plate and the due service. */
+export type MaintenanceLinkKind = 'bookMaintenance';
+
 /** A link with the words it is shown with: a button in HTML, `label: address` in plain text. */
 export interface LabelledLink {
-  readonly kind: MailLinkKind | GiftCardLinkKind | ConsentLinkKind;
+  readonly kind: MailLinkKind | GiftCardLinkKind | ConsentLinkKind | MaintenanceLinkKind;
   readonly label: string;
   readonly href: string;
 }

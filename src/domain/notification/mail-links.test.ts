@@ -22,6 +22,7 @@ import {
   type LinkedBooking,
   type LinkOccasion,
   type MailedBooking,
+  bookMaintenanceLink,
 } from './mail-links';
 
 // Which links a booking's mail offers (issue 18 "Links"): only those its state and its company's
@@ -260,5 +261,14 @@ describe('the links of a mail, as addresses', () => {
       { kind: 'cancelAll', href: 'https://reservas.example/cl/bookings/cancel_all/abc%2F123' },
     ]);
     expect(links.perBooking(8)).toEqual([]);
+  });
+});
+
+describe("a maintenance reminder's link (docs/adr/0119)", () => {
+  it('opens the location’s wizard with the due service and the plate selected, under the storefront’s origin', () => {
+    expect(bookMaintenanceLink('https://reservas.example/', 'CL', 3, 32, 'KLPR34')).toEqual({
+      kind: 'bookMaintenance',
+      href: 'https://reservas.example/cl/sucursal/3?services_id=32&plate=KLPR34',
+    });
   });
 });

@@ -65,6 +65,25 @@ export function bookAgainLink(storefrontOrigin: string, countryCode: string, loc
   };
 }
 
+/**
+ * The location's page with the booking wizard opened for a vehicle's maintenance (issue 33;
+ * docs/adr/0119): `/{country}/sucursal/{locationId}?services_id={serviceId}&plate={PLATE}`, the
+ * service preselected (preselection.ts) and the plate as the register writes it.
+ */
+export function bookMaintenanceLink(
+  storefrontOrigin: string,
+  countryCode: string,
+  locationId: number,
+  serviceId: number,
+  plate: string,
+): { readonly kind: 'bookMaintenance'; readonly href: string } {
+  const query = `services_id=${String(serviceId)}&plate=${encodeURIComponent(plate)}`;
+  return {
+    kind: 'bookMaintenance',
+    href: `${bookAgainLink(storefrontOrigin, countryCode, locationId).href}?${query}`,
+  };
+}
+
 // Which links a booking's mail offers (issue 18 "only those the booking's state and the company's
 // limits allow"): each link is offered exactly when the page it opens would do what it says — the
 // same lifecycle rules (booking-lifecycle.ts) the page's POST is held to —, so a client never

@@ -10,6 +10,7 @@ import {
   ESTIMATE_HORIZON_DAYS,
   lastRecordedMileage,
   maintenanceSchedule,
+  servicesDoing,
   type VehicleHistory,
 } from './maintenance-due';
 import type { MaintenancePlan } from './maintenance-plan';
@@ -97,13 +98,14 @@ describe('the step a vehicle is due for (issue 33)', () => {
     );
   });
 
-  it('never proposes a milestone a recorded visit of its service already did', () => {
+  it('never proposes a milestone a recorded visit of its service, or of a larger service including it, already did', () => {
     fc.assert(
       fc.property(anyMaintenancePlan, anySituation, (plan, { history, today, typed }) => {
         for (const due of maintenanceSchedule(plan, history, typed, today)._unsafeUnwrap()) {
           const step = plan.steps[due.step];
           if (step === undefined || due.dueMileage === null) continue;
-          for (const visit of history.visits.filter((each) => each.serviceId === step.serviceId)) {
+          const doing = servicesDoing(step, plan);
+          for (const visit of history.visits.filter((each) => each.serviceId !== null && doing.has(each.serviceId))) {
             expect(visit.mileage).toBeLessThan(due.dueMileage - step.toleranceKm);
           }
         }
@@ -235,6 +237,60 @@ describe('the average use (issue 33)', () => {
       averageKmPerDay({ lastMileage: 5, visits: [{ date: day('2025-01-01'), mileage: 5, serviceId: null }] }),
     ).toBeNull();
     expect(averageKmPerDay({ lastMileage: null, visits: [] })).toBeNull();
+  });
+});
+
+describe('a new visit moves the schedule on (docs/adr/0119)', () => {
+  const hilux: VehicleHistory = {
+    lastMileage: 118_500,
+    visits: [
+      { date: day('2025-10-07'), mileage: 100_500, serviceId: major },
+      { date: day('2026-05-05'), mileage: 110_200, serviceId: minor },
+    ],
+  };
+
+  it('proposes the Hilux its 120.000 km major service, then, once it is booked at 119.000 km, the 130.000 km minor one', () => {
+    expect(dueStep(toyota, hilux, undefined, day('2026-12-01'))._unsafeUnwrap()).toMatchObject({
+      serviceId: major,
+      dueMileage: 120_000,
+      status: 'due',
+    });
+    const visited: VehicleHistory = {
+      lastMileage: 119_000,
+      visits: [...hilux.visits, { date: day('2026-12-16'), mileage: 119_000, serviceId: major }],
+    };
+    const schedule = maintenanceSchedule(toyota, visited, undefined, day('2026-12-16'))._unsafeUnwrap();
+    expect(schedule.map(({ serviceId, dueMileage, status }) => ({ serviceId, dueMileage, status }))).toEqual([
+      { serviceId: minor, dueMileage: 130_000, status: 'upcoming' },
+      { serviceId: major, dueMileage: 140_000, status: 'upcoming' },
+    ]);
+  });
+
+  it('counts a larger service whose interval is a multiple as doing the smaller one, never the other way round', () => {
+    const [minorStep, majorStep] = toyota.steps;
+    if (minorStep === undefined || majorStep === undefined) throw new Error('the Toyota plan has two steps');
+    expect(servicesDoing(minorStep, toyota)).toEqual(new Set([minor, major]));
+    expect(servicesDoing(majorStep, toyota)).toEqual(new Set([major]));
+  });
+
+  it('never leaves the step a visit was for due at the milestone it did', () => {
+    fc.assert(
+      fc.property(anyMaintenancePlan, anySituation, fc.nat(), (plan, { history, today }, pick) => {
+        const index = pick % plan.steps.length;
+        const step = plan.steps[index];
+        if (step === undefined || step.everyKm === null) return;
+        const mileage = (lastRecordedMileage(history) ?? 0) + 1;
+        const visited: VehicleHistory = {
+          lastMileage: mileage,
+          visits: [...history.visits, { date: today, mileage, serviceId: step.serviceId }],
+        };
+        for (const due of maintenanceSchedule(plan, visited, undefined, today)._unsafeUnwrap()) {
+          if (due.step !== index || due.dueMileage === null) continue;
+          expect(due.dueMileage).toBeGreaterThan(mileage + step.toleranceKm);
+          if (due.reason === 'mileage') expect(due.status).toBe('upcoming');
+        }
+      }),
+    );
   });
 });
 

@@ -14,6 +14,10 @@ import { validateCurrentMileage } from './record-history';
 // that. A vehicle with no visit of the service on record is taken as done up to its tolerance before
 // today's mileage: it is proposed the milestone nearest ahead, never an overdue one nobody can know
 // was skipped. Milestones skipped meanwhile are not proposed: the latest one reached is.
+// A visit of a larger step by mileage whose interval is a multiple of a step's (the 20.000 km service
+// for the one every 10.000 km) does that step's work too: it counts as the step's visit
+// (servicesDoing; docs/adr/0119), so a vehicle just serviced is not proposed the smaller service
+// at the same milestone.
 // By time, a step every M months is due M months after its service's last visit, or, with none,
 // after the vehicle's first recorded visit; without either it has no date.
 // Status: overdue past the due point by more than the tolerance, due within the tolerance of it on
@@ -110,7 +114,23 @@ export function dueMilestone(everyKm: number, toleranceKm: number, doneAt: numbe
 
 const urgency: Record<DueStatus, number> = { overdue: 0, due: 1, upcoming: 2 };
 
+/**
+ * The services whose visits do `step`'s milestones: its own, and those of the plan's steps by
+ * mileage every a multiple of its kilometres, more of them (a larger service includes a smaller one).
+ */
+export function servicesDoing(step: MaintenanceStep, plan: MaintenancePlan): ReadonlySet<ServiceId> {
+  const everyKm = step.everyKm;
+  const larger =
+    everyKm === null
+      ? []
+      : plan.steps.filter(
+          (other) => other.everyKm !== null && other.everyKm > everyKm && other.everyKm % everyKm === 0,
+        );
+  return new Set([step.serviceId, ...larger.map((other) => other.serviceId)]);
+}
+
 interface StepContext {
+  readonly plan: MaintenancePlan;
   readonly history: VehicleHistory;
   readonly reading: Reading;
   readonly kmPerDay: number | null;
@@ -118,9 +138,9 @@ interface StepContext {
   readonly today: LocalDate;
 }
 
-function lastVisitOf(serviceId: ServiceId, visits: readonly VehicleVisit[]): VehicleVisit | undefined {
+function lastVisitOf(services: ReadonlySet<ServiceId>, visits: readonly VehicleVisit[]): VehicleVisit | undefined {
   return visits
-    .filter((visit) => visit.serviceId === serviceId)
+    .filter((visit) => visit.serviceId !== null && services.has(visit.serviceId))
     .reduce<VehicleVisit | undefined>(
       (latest, visit) =>
         latest === undefined || visit.mileage > latest.mileage || visit.date > latest.date ? visit : latest,
@@ -129,7 +149,7 @@ function lastVisitOf(serviceId: ServiceId, visits: readonly VehicleVisit[]): Veh
 }
 
 function stepDue(step: MaintenanceStep, index: number, context: StepContext): StepDue {
-  const done = lastVisitOf(step.serviceId, context.history.visits);
+  const done = lastVisitOf(servicesDoing(step, context.plan), context.history.visits);
   const byMileage =
     step.everyKm === null ? null : dueMilestone(step.everyKm, step.toleranceKm, done?.mileage ?? null, context.current);
   const timeBase = done?.date ?? context.history.visits[0]?.date;
@@ -200,7 +220,7 @@ export function maintenanceSchedule(
   const kmPerDay = averageKmPerDay(history, typedMileage === undefined ? undefined : reading);
   const elapsed = Math.max(0, daysBetween(reading.date, today));
   const current = reading.mileage + (kmPerDay === null ? 0 : Math.floor(kmPerDay * elapsed));
-  const context: StepContext = { history, reading, kmPerDay, current, today };
+  const context: StepContext = { plan, history, reading, kmPerDay, current, today };
   return ok(plan.steps.map((step, index) => stepDue(step, index, context)).sort(compareDue));
 }
 

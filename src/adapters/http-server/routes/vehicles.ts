@@ -67,6 +67,7 @@ export function vehicleRoutes(useCases: VehicleUseCases): readonly ContractRoute
               date: visit.date,
               mileage: visit.mileage,
               service_id: visit.serviceId,
+              service_name: visit.serviceName,
             })),
           },
         })),

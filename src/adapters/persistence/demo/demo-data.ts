@@ -14,7 +14,7 @@ import type { DemoData } from './seed-demo-data';
 export function demoData(today: LocalDate): DemoData {
   return {
     catalogues: demoCatalogues(today),
-    parts: [demoRetiredLocations(today), demoVehicles(), demoAccountsAndReviews(today), demoBookings(today)],
+    parts: [demoRetiredLocations(today), demoVehicles(today), demoAccountsAndReviews(today), demoBookings(today)],
     giftCards: demoGiftCards(today),
   };
 }

@@ -7,6 +7,7 @@ import type { BookingSummaries } from '../../ports/client/booking-summaries';
 import type { CardPayments } from '../../ports/client/card-payments';
 import type { CompanyProfiles } from '../../ports/client/company-profiles';
 import type { ConsentSignatures } from '../../ports/client/consent-signatures';
+import type { CompanyVehicles } from '../../ports/client/company-vehicles';
 import type { ExistingClients } from '../../ports/client/existing-clients';
 import type { GiftCardOffers } from '../../ports/client/gift-card-offers';
 import type { GiftCardOrders } from '../../ports/client/gift-card-orders';
@@ -35,6 +36,7 @@ export type BookingApiPorts = AccountSessions &
   CatalogueFiles &
   CompanyProfiles &
   ConsentSignatures &
+  CompanyVehicles &
   ExistingClients &
   GiftCardOffers &
   GiftCardOrders &

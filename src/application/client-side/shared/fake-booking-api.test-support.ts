@@ -427,6 +427,7 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
     resendGiftCard: () => unexpected('resendGiftCard'),
     listLocationConsents: () => unexpected('listLocationConsents'),
     showStaffConsent: () => unexpected('showStaffConsent'),
+    showCompanyVehicle: () => unexpected('showCompanyVehicle'),
     staffConsentPdf: () => unexpected('staffConsentPdf'),
     planCatalogue: () => unexpected('planCatalogue'),
     applyCatalogue: () => unexpected('applyCatalogue'),
