@@ -75,16 +75,20 @@ export function storefrontInChromium(
 
 /**
  * The storefront in Chromium at `at`, its server sending its mails every second to a real SMTP
- * server of the suite's own; `mailbox()` is that server's inbox once the suite has started.
+ * server of the suite's own (`env` adds to the server's environment); `mailbox()` is that server's
+ * inbox once the suite has started.
  */
-export function storefrontWithInbox(at: PinnedInstant): {
+export function storefrontWithInbox(
+  at: PinnedInstant,
+  env: Readonly<Record<string, string>> = {},
+): {
   readonly suite: StorefrontSuite;
   readonly mailbox: () => SmtpInbox;
 } {
   let inbox: SmtpInbox | undefined;
   const suite = storefrontInChromium(at, async (pinned) => {
     inbox = await startSmtpInbox();
-    return startStorefrontServer(pinned, { SMTP_URL: inbox.url, RESERVA_MAIL_DISPATCH_INTERVAL: '1' });
+    return startStorefrontServer(pinned, { SMTP_URL: inbox.url, RESERVA_MAIL_DISPATCH_INTERVAL: '1', ...env });
   });
   afterAll(async () => {
     await inbox?.close();

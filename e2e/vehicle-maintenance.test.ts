@@ -12,18 +12,19 @@ import {
   wizard,
 } from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
+import { PINNED } from './pinned-clock.test-support';
+import { bookedServices, bookingSummaryAt, STAFF_API_KEY, vehicleOnRecord } from './storefront-server.test-support';
+import { storefrontInChromium } from './storefront-suite.test-support';
 
 /** The narrowest phone the storefront is built for (issue 20). */
 const PHONE_320 = { width: 320, height: 640 };
-import { bookedServices, bookingSummaryAt, vehicleOnRecord } from './storefront-server.test-support';
-import { PINNED } from './pinned-clock.test-support';
-import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Issue 33, end to end (docs/adr/0116, 0120): at Taller Automotriz Andes (location 3), "Your
 // vehicle" looks the Hilux KLPR34 (118.500 km on record, Toyota plan) up, says its 120.000 km
 // service is due and proposes Mantención 20.000 km (service 32) first; the plate and the mileage
 // typed there are the client form's. A reminder's link (`?services_id=32&plate=KLPR34`) opens the
-// booking of that service with the plate typed.
+// booking of that service with the plate typed. Once booked, the Hilux's history moves on
+// (docs/adr/0119): the visit is on its record and the major service is next due 20.000 km later.
 
 const chromiumMissing = chromiumUnavailable('e2e/vehicle-maintenance.test.ts');
 
@@ -84,15 +85,28 @@ describe.skipIf(chromiumMissing !== undefined)('the workshop proposes the mainte
     const summary = await bookingSummaryAt(suite.origin, confirmation);
     expect(bookedServices(summary).map((booked) => booked.service_id)).toEqual([32]);
     expect(await vehicleOnRecord(suite.origin, 3, 'KLPR34')).toMatchObject({ patente: 'KLPR34', km: 119000 });
+
+    // The vehicle's history moves on: the visit is on its record, and the major service's next
+    // milestone is the one after 120.000 km.
+    const record = await fetch(`${suite.origin}/staff/companies/taller-andes/vehicles/KLPR34`, {
+      headers: { 'api-key': STAFF_API_KEY },
+    });
+    expect(record.status).toBe(200);
+    const { visits, schedule } = (await record.json()) as {
+      readonly visits: readonly { readonly mileage: number; readonly service_name: string }[];
+      readonly schedule: readonly { readonly service_id: number; readonly due_mileage: number | null }[];
+    };
+    expect(visits).toContainEqual(expect.objectContaining({ mileage: 119000, service_name: 'Mantención 20.000 km' }));
+    expect(schedule.find((step) => step.service_id === 32)?.due_mileage).toBe(140000);
   });
 
-  it('says the proposal in Spanish on a 320 px phone, axe clean', async () => {
+  it('says the Yaris its due step in Spanish on a 320 px phone, axe clean', async () => {
     const page = await suite.pages.open(PHONE_320, { chosenLanguage: 'es' });
     await openLocationPage(page, suite.origin, '/cl/sucursal/3', { openCategories: false });
     const vehicle = page.getByRole('region', { name: 'Tu vehículo' });
-    await vehicle.getByRole('textbox', { name: 'Patente' }).fill('KLPR34');
+    await vehicle.getByRole('textbox', { name: 'Patente' }).fill('BCDF12');
     await eventually(() => vehicle.getByRole('status').innerText()).toMatch(
-      /^Tu Toyota Hilux 2021 tiene pendiente la mantención de 120\.000 km\.$/,
+      /^Tu Toyota Yaris 2019 tiene pendiente la mantención de 40\.000 km\.$/,
     );
     const proposal = vehicle.getByRole('article', { name: 'Mantención 20.000 km' });
     expect((await proposal.innerText()).replace(/\s+/g, ' ')).toMatch(/^Recomendado Pendiente Mantención 20\.000 km/);

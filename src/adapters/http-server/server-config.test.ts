@@ -29,6 +29,7 @@ describe('reading the server configuration from the environment', () => {
       testClock: false,
       testClockStart: null,
       paymentExpirySweepMs: 60_000,
+      maintenanceRemindersSweepMs: 600_000,
       mail: {
         smtpUrl: null,
         directory: path.resolve('/work', '.reserva-data', 'mail'),
@@ -133,6 +134,13 @@ describe('reading the server configuration from the environment', () => {
       readServerConfig({ RESERVA_TEST_CLOCK: '1', RESERVA_PAYMENT_EXPIRY_SWEEP_MS: '250' }, '/work')._unsafeUnwrap()
         .paymentExpirySweepMs,
     ).toBe(250);
+    expect(
+      readServerConfig({ RESERVA_MAINTENANCE_REMINDERS_SWEEP_MS: '1000' }, '/work')._unsafeUnwrap()
+        .maintenanceRemindersSweepMs,
+    ).toBe(1_000);
+    expect(readServerConfig({ RESERVA_MAINTENANCE_REMINDERS_SWEEP_MS: 'often' }, '/work')._unsafeUnwrapErr()).toEqual([
+      'RESERVA_MAINTENANCE_REMINDERS_SWEEP_MS must be milliseconds from 100 to 99999999, not "often"',
+    ]);
     expect(readServerConfig({ NODE_ENV: 'production', RESERVA_TEST_CLOCK: '1' }, '/work')._unsafeUnwrapErr()).toEqual([
       'RESERVA_SANDBOX_PAYMENT_SECRET must be set with NODE_ENV=production: the development secret is public',
       'RESERVA_LINK_KEY must be set with NODE_ENV=production: the development key is public',

@@ -98,6 +98,11 @@ export interface ServerConfig {
    * by default, every second under the test clock.
    */
   readonly paymentExpirySweepMs: number;
+  /**
+   * RESERVA_MAINTENANCE_REMINDERS_SWEEP_MS: how often each process looks for maintenance steps fallen
+   * due (docs/adr/0119); every 10 minutes by default.
+   */
+  readonly maintenanceRemindersSweepMs: number;
   /** How the clients' mails go out (issue 8 Notifications; ADR 0044). */
   readonly mail: MailConfig;
   /** LOG_LEVEL: the least severe log lines written (docs/adr/0060): fatal, error, warn, info (the default), debug, trace, or silent for none. */

@@ -15,6 +15,8 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = './.reserva-data';
 export const DEFAULT_PAYMENT_EXPIRY_SWEEP_MS = 60_000;
 export const TEST_CLOCK_PAYMENT_EXPIRY_SWEEP_MS = 1_000;
+/** How often each process sweeps for maintenance steps fallen due: a step falls due by the day (docs/adr/0119). */
+export const DEFAULT_MAINTENANCE_REMINDERS_SWEEP_MS = 10 * 60_000;
 export const DEFAULT_MAIL_FROM = 'Reserva <reservas@localhost>';
 export const DEFAULT_MAIL_DISPATCH_INTERVAL_SECONDS = 10;
 export const DEFAULT_MAIL_DISPATCH_BATCH = 20;

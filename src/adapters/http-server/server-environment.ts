@@ -7,6 +7,7 @@ import { DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS } from '../observability/logg
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_HOST,
+  DEFAULT_MAINTENANCE_REMINDERS_SWEEP_MS,
   DEFAULT_PAYMENT_EXPIRY_SWEEP_MS,
   DEFAULT_PORT,
   TEST_CLOCK_PAYMENT_EXPIRY_SWEEP_MS,
@@ -130,6 +131,15 @@ const paymentExpirySweepMs = setting((env, problems) => {
   return sweepText === '' ? defaultSweep : Number(sweepText);
 });
 
+const maintenanceRemindersSweepMs = setting((env, problems) => {
+  const sweepText = env['RESERVA_MAINTENANCE_REMINDERS_SWEEP_MS'] ?? '';
+  if (sweepText !== '' && !/^\d{3,8}$/.test(sweepText))
+    problems.push(
+      `RESERVA_MAINTENANCE_REMINDERS_SWEEP_MS must be milliseconds from 100 to 99999999, not ${JSON.stringify(sweepText)}`,
+    );
+  return sweepText === '' ? DEFAULT_MAINTENANCE_REMINDERS_SWEEP_MS : Number(sweepText);
+});
+
 const logLevel = setting((env, problems) => {
   const logLevelText = env['LOG_LEVEL'] ?? '';
   if (logLevelText !== '' && !isLogLevel(logLevelText))
@@ -173,6 +183,7 @@ const ServerSettings = Schema.Struct({
   testClock: setting(readTestClock),
   testClockStart,
   paymentExpirySweepMs,
+  maintenanceRemindersSweepMs,
   mail: setting(readMailConfig),
   logLevel,
   migrateOnStart: yesNo('RESERVA_MIGRATE_ON_START'),

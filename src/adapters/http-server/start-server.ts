@@ -19,9 +19,6 @@ import { browserOrigin } from './server-config';
 import { SERVER } from './server-container';
 import { startUpBanner } from './start-up-banner';
 
-/** How often each server process sweeps for maintenance steps fallen due (docs/adr/0119). */
-const MAINTENANCE_REMINDERS_SWEEP_MS = 10 * 60_000;
-
 /** Serves what `registry` holds; an error (the database's schema behind, say) once it has closed what it opened. */
 export async function startServer(registry: DependencyContainer): Promise<Result<void, readonly string[]>> {
   const config = resolve(registry, SERVER.config);
@@ -73,7 +70,7 @@ export async function startServer(registry: DependencyContainer): Promise<Result
       // Reminders and invitations are owed as often as mails are sent: one interval to set (ADR 0067).
       scheduleMs: config.mail.dispatchIntervalSeconds * 1000,
       // A step falls due by the day: a sweep every few minutes is soon enough, and each is owed once (ADR 0119).
-      maintenanceRemindersMs: MAINTENANCE_REMINDERS_SWEEP_MS,
+      maintenanceRemindersMs: config.maintenanceRemindersSweepMs,
     },
     resolve(registry, SERVER.logger),
   );
