@@ -94,6 +94,31 @@ const anyFacts = fc.record({
     }),
     { maxLength: 3 },
   ),
+  /**
+   * Vehicle maintenance plans (issue 33): the first for any vehicle or a brand, the others each for
+   * a brand of its own (and maybe a model), so no two overlap; each step a service (by position,
+   * wrapped), an interval in kilometres and/or months, and tolerances.
+   */
+  maintenancePlans: fc.array(
+    fc.record({
+      withModel: fc.boolean(),
+      steps: fc.array(
+        fc.record({
+          service: fc.nat({ max: 9 }),
+          everyKm: fc.option(
+            fc.integer({ min: 1, max: 20 }).map((fives) => fives * 5000),
+            { nil: null },
+          ),
+          everyMonths: fc.option(fc.integer({ min: 1, max: 48 }), { nil: null }),
+          toleranceKm: fc.integer({ min: 0, max: 10_000 }),
+          toleranceDays: fc.integer({ min: 0, max: 60 }),
+        }),
+        { minLength: 1, maxLength: 3 },
+      ),
+    }),
+    { maxLength: 3 },
+  ),
+  anyVehiclePlan: fc.boolean(),
   dropDefaults: fc.boolean(),
 });
 type Facts = typeof anyFacts extends fc.Arbitrary<infer F> ? F : never;
@@ -273,6 +298,28 @@ function build(facts: Facts): CatalogueInput {
     return forms.length === 0 ? service : { ...service, consent_forms: forms.map((form) => form.slug) };
   });
 
+  const maintenancePlans = facts.maintenancePlans.map((shape, index) => {
+    const brand = index === 0 && facts.anyVehiclePlan ? null : `Brand ${index + 1}`;
+    const steps = shape.steps.map((step) => {
+      const everyKm = step.everyKm ?? (step.everyMonths === null ? 10_000 : null);
+      return {
+        service: services[step.service % services.length]?.slug ?? '',
+        every_km: everyKm,
+        every_months: step.everyMonths,
+        tolerance_km: everyKm === null ? 0 : Math.min(step.toleranceKm, Math.floor((everyKm - 1) / 2)),
+        tolerance_days: step.toleranceDays,
+      };
+    });
+    return {
+      slug: `plan-${index + 1}`,
+      name: `Plan ${index + 1}`,
+      brand,
+      model: brand !== null && shape.withModel ? `Model ${index + 1}` : null,
+      // A service is one step of a plan at most.
+      steps: steps.filter((step, at) => steps.findIndex((other) => other.service === step.service) === at),
+    };
+  });
+
   const document: CatalogueInput = {
     version: 1,
     company: {
@@ -288,6 +335,7 @@ function build(facts: Facts): CatalogueInput {
     promotions,
     gift_card_products: giftCardProducts,
     ...(consentForms.length === 0 ? {} : { consent_forms: consentForms }),
+    ...(maintenancePlans.length === 0 ? {} : { maintenance_plans: maintenancePlans }),
   };
   return facts.dropDefaults ? document : { ...document, company: { ...document.company, locale: 'es' } };
 }

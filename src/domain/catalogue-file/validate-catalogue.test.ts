@@ -137,6 +137,7 @@ function editable(input: CatalogueInput) {
     })[];
     promotions: Record<string, unknown>[];
     gift_card_products: Record<string, unknown>[];
+    maintenance_plans?: (Record<string, unknown> & { steps: Record<string, unknown>[] })[];
   };
 }
 
@@ -598,6 +599,32 @@ type Mutation = (file: Editable, pick: number) => CataloguePath | null;
 const pickOf = (list: readonly unknown[], pick: number) => pick % list.length;
 
 const mutations: Readonly<Record<string, Mutation>> = {
+  maintenanceStepOfNoService: (file, pick) => {
+    const plan = file.maintenance_plans?.[pickOf(file.maintenance_plans, pick)];
+    if (plan === undefined || file.maintenance_plans === undefined) return null;
+    plan.steps.push({ service: 'no-such-service', every_km: 10_000 });
+    return ['maintenance_plans', file.maintenance_plans.indexOf(plan), 'steps', plan.steps.length - 1, 'service'];
+  },
+  maintenanceStepWithoutInterval: (file, pick) => {
+    const plan = file.maintenance_plans?.[pickOf(file.maintenance_plans, pick)];
+    if (plan === undefined || file.maintenance_plans === undefined) return null;
+    const at = pickOf(plan.steps, pick);
+    plan.steps[at] = { ...plan.steps[at], every_km: null, every_months: null, tolerance_km: 0 };
+    return ['maintenance_plans', file.maintenance_plans.indexOf(plan), 'steps', at];
+  },
+  maintenanceToleranceTooWide: (file, pick) => {
+    const plan = file.maintenance_plans?.[pickOf(file.maintenance_plans, pick)];
+    if (plan === undefined || file.maintenance_plans === undefined) return null;
+    const at = pickOf(plan.steps, pick);
+    plan.steps[at] = { ...plan.steps[at], every_km: 10_000, tolerance_km: 5_000 };
+    return ['maintenance_plans', file.maintenance_plans.indexOf(plan), 'steps', at, 'tolerance_km'];
+  },
+  maintenancePlansOverlap: (file, pick) => {
+    const plan = file.maintenance_plans?.[pickOf(file.maintenance_plans, pick)];
+    if (plan === undefined || file.maintenance_plans === undefined) return null;
+    file.maintenance_plans.push({ ...structuredClone(plan), slug: 'overlapping-plan' });
+    return ['maintenance_plans', file.maintenance_plans.length - 1, 'model'];
+  },
   giftCardWithoutAmount: (file, pick) => {
     if (file.gift_card_products.length === 0) return null;
     const index = pickOf(file.gift_card_products, pick);
