@@ -623,7 +623,7 @@ const mutations: Readonly<Record<string, Mutation>> = {
     const plan = file.maintenance_plans?.[pickOf(file.maintenance_plans, pick)];
     if (plan === undefined || file.maintenance_plans === undefined) return null;
     file.maintenance_plans.push({ ...structuredClone(plan), slug: 'overlapping-plan' });
-    return ['maintenance_plans', file.maintenance_plans.length - 1, 'model'];
+    return ['maintenance_plans', file.maintenance_plans.length - 1, plan['brand'] === null ? 'brand' : 'model'];
   },
   giftCardWithoutAmount: (file, pick) => {
     if (file.gift_card_products.length === 0) return null;
