@@ -1,10 +1,13 @@
 import type { AccountLink } from '#domain/account/account-link';
+import type { AccountMail } from '#domain/account/account-mail';
 import type { Instant } from '#domain/calendar/instant';
 import type { AccountLinks } from '../ports/server/account-links';
+import type { AccountMails } from '../ports/server/account-mails';
 import type { Sessions } from '../ports/server/sessions';
 import type { UserAccounts } from '../ports/server/user-accounts';
 import type { User, Users } from '../ports/server/users';
 import { aUser } from './in-memory-accounts.test-support';
+import type { AccountTransactions } from './account-writes';
 
 // One in-memory store of users, their sessions and their account links, for the sign-up, verify,
 // reset and change-email use cases' tests (issue 34): the four ports share the same rows, as the
@@ -21,6 +24,11 @@ export interface InMemoryAccountStore {
   readonly sessions: Sessions;
   readonly userAccounts: UserAccounts;
   readonly accountLinks: AccountLinks;
+  /** Records the mails owed, in order. */
+  readonly accountMails: AccountMails;
+  readonly mails: readonly AccountMail[];
+  /** Runs each unit of work over these same ports (no rollback: the use cases' tests need none). */
+  readonly transactions: AccountTransactions;
   /** Adds a client with this password hash; verified unless told otherwise. */
   add(user: Partial<User>, passwordHash: string | null, verifiedAt?: Instant | null): User;
   /** The sessions open now, by token. */
@@ -128,11 +136,23 @@ export function inMemoryAccountStore(): InMemoryAccountStore {
     rows.push({ user: created, passwordHash, emailVerifiedAt: verifiedAt });
     return created;
   };
-  return {
+  const mails: AccountMail[] = [];
+  const writes = {
     users: usersOver(rows),
     sessions: sessionsOver(open),
     userAccounts: accountsOver(rows, open, add),
     accountLinks: linksOver(links),
+    accountMails: {
+      owe: (mail: AccountMail) => {
+        mails.push(mail);
+        return Promise.resolve();
+      },
+    },
+  };
+  return {
+    ...writes,
+    mails,
+    transactions: { inTransaction: (work) => work(writes) },
     add,
     openSessions: () => open,
   };
