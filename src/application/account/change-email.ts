@@ -33,7 +33,13 @@ export function requestEmailChange(ports: {
       ports.transactions.inTransaction(async (writes) => {
         const link = { purpose: 'change_email' as const, userId: user.id, newEmail: checked.value };
         const secret = await issueAccountLink(writes, ports.tokenGenerator, link, now);
-        await writes.accountMails.owe({ kind: 'change_email', to: checked.value, language: request.language, secret });
+        await writes.accountMails.owe({
+          kind: 'change_email',
+          userId: user.id,
+          to: checked.value,
+          language: request.language,
+          secret,
+        });
       }),
     );
   };

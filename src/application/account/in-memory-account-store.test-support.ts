@@ -95,7 +95,10 @@ function accountsOver(rows: Row[], open: Map<string, number>, add: InMemoryAccou
     emailVerifiedAt: (userId) => Promise.resolve(row(userId)?.emailVerifiedAt),
     markEmailVerified: (userId, verifiedAt) => {
       const found = row(userId);
-      if (found !== undefined) found.emailVerifiedAt ??= verifiedAt;
+      if (found !== undefined) {
+        found.emailVerifiedAt ??= verifiedAt;
+        found.user = { ...found.user, emailVerified: true };
+      }
       return Promise.resolve();
     },
     setPasswordHash: (userId, passwordHash) => {
@@ -107,7 +110,7 @@ function accountsOver(rows: Row[], open: Map<string, number>, add: InMemoryAccou
       const found = row(userId);
       if (found === undefined || rows.some((each) => each !== found && same(each.user.email, email)))
         return Promise.resolve(false);
-      found.user = { ...found.user, email: email.trim() };
+      found.user = { ...found.user, email: email.trim(), emailVerified: true };
       found.emailVerifiedAt = verifiedAt;
       return Promise.resolve(true);
     },
@@ -132,6 +135,7 @@ export function inMemoryAccountStore(): InMemoryAccountStore {
       lastName: '',
       ...user,
       id,
+      emailVerified: verifiedAt !== null,
     });
     rows.push({ user: created, passwordHash, emailVerifiedAt: verifiedAt });
     return created;

@@ -33,6 +33,7 @@ export function requestPasswordReset(ports: {
         const secret = await issueAccountLink(writes, ports.tokenGenerator, link, now);
         await writes.accountMails.owe({
           kind: 'reset_password',
+          userId: account.user.id,
           to: account.user.email,
           language: request.language,
           secret,

@@ -35,11 +35,13 @@ export function resetPassword(ports: {
           ports.transactions.inTransaction(async (writes) => {
             const link = usableAccountLink(await writes.accountLinks.linkOf(reset.secret), 'reset_password', now);
             if (link.isErr() || !(await writes.accountLinks.use(reset.secret, now))) return undefined;
-            const user = await writes.users.userById(link.value.userId);
+            const { userId } = link.value;
+            await writes.userAccounts.setPasswordHash(userId, passwordHash);
+            await writes.userAccounts.markEmailVerified(userId, now);
+            await writes.userAccounts.endEverySession(userId);
+            // Read once verified, so that the answer says so.
+            const user = await writes.users.userById(userId);
             if (user === undefined) return undefined;
-            await writes.userAccounts.setPasswordHash(user.id, passwordHash);
-            await writes.userAccounts.markEmailVerified(user.id, now);
-            await writes.userAccounts.endEverySession(user.id);
             const expiresAt = sessionExpiresAt(now);
             const sessionToken = await writes.sessions.open(user.id, now, expiresAt);
             return { user, sessionToken, expiresAt };

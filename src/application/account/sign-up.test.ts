@@ -25,7 +25,7 @@ describe('signing up (issue 34)', () => {
     const account = await w.store.users.userByEmail('nueva@correo.example');
     expect(account?.passwordHash).toBe('scrypt$fake$secreta123');
     expect(await w.store.userAccounts.emailVerifiedAt(account?.user.id ?? 0)).toBeNull();
-    expect(w.store.mails).toEqual([
+    expect(w.store.mails).toMatchObject([
       { kind: 'verify_email', to: 'nueva@correo.example', language: 'es', secret: 'link-1' },
     ]);
   });
@@ -39,11 +39,13 @@ describe('signing up (issue 34)', () => {
 
   it('answers a taken address as a new one, creates nothing and tells its owner someone tried', async () => {
     const w = world();
-    w.store.add({ email: 'Ana@Correo.example' }, 'scrypt$fake$la-de-ana-1');
+    const ana = w.store.add({ email: 'Ana@Correo.example' }, 'scrypt$fake$la-de-ana-1');
     const answer = await w.signUp({ email: 'ana@correo.example', password: 'otra-clave-1', language: 'en' });
     expect(answer.isOk()).toBe(true);
     expect((await w.store.users.userByEmail('ana@correo.example'))?.passwordHash).toBe('scrypt$fake$la-de-ana-1');
-    expect(w.store.mails).toEqual([{ kind: 'sign_up_attempted', to: 'ana@correo.example', language: 'en' }]);
+    expect(w.store.mails).toEqual([
+      { kind: 'sign_up_attempted', userId: ana.id, to: 'Ana@Correo.example', language: 'en' },
+    ]);
   });
 
   it('lets an unverified account sign in', async () => {
@@ -58,7 +60,7 @@ describe('verifying a new account’s address (issue 34)', () => {
     const w = world();
     await w.signUp({ email: 'nueva@correo.example', password: 'secreta123', language: 'es' });
     const opened = (await w.verifyEmail('link-1'))._unsafeUnwrap();
-    expect(opened.user.email).toBe('nueva@correo.example');
+    expect(opened.user).toMatchObject({ email: 'nueva@correo.example', emailVerified: true });
     expect(await w.store.sessions.userIdOf(opened.sessionToken, NOW)).toBe(opened.user.id);
     expect(await w.store.userAccounts.emailVerifiedAt(opened.user.id)).toBe(NOW);
   });

@@ -40,12 +40,21 @@ export function signUp(ports: {
           ports.transactions.inTransaction(async (writes) => {
             const created = await writes.userAccounts.createSignedUpClient({ email, passwordHash });
             if (created === undefined) {
-              await writes.accountMails.owe({ kind: 'sign_up_attempted', to: email, language });
+              const owner = await writes.users.userByEmail(email);
+              if (owner === undefined) return;
+              const to = owner.user.email;
+              await writes.accountMails.owe({ kind: 'sign_up_attempted', userId: owner.user.id, to, language });
               return;
             }
             const link = { purpose: 'verify_email' as const, userId: created.id, newEmail: null };
             const secret = await issueAccountLink(writes, ports.tokenGenerator, link, now);
-            await writes.accountMails.owe({ kind: 'verify_email', to: created.email, language, secret });
+            await writes.accountMails.owe({
+              kind: 'verify_email',
+              userId: created.id,
+              to: created.email,
+              language,
+              secret,
+            });
           }),
         ),
       )

@@ -17,9 +17,11 @@ export function verifyEmail(ports: { readonly transactions: AccountTransactions;
       ports.transactions.inTransaction(async (writes) => {
         const link = usableAccountLink(await writes.accountLinks.linkOf(secret), 'verify_email', now);
         if (link.isErr() || !(await writes.accountLinks.use(secret, now))) return undefined;
-        const user = await writes.users.userById(link.value.userId);
+        const { userId } = link.value;
+        await writes.userAccounts.markEmailVerified(userId, now);
+        // Read once verified, so that the answer says so.
+        const user = await writes.users.userById(userId);
         if (user === undefined) return undefined;
-        await writes.userAccounts.markEmailVerified(user.id, now);
         const expiresAt = sessionExpiresAt(now);
         const sessionToken = await writes.sessions.open(user.id, now, expiresAt);
         return { user, sessionToken, expiresAt };

@@ -8,6 +8,8 @@ import type { StorefrontLanguage } from '../storefront/country-locale';
 
 interface LinkMail<Kind extends string> {
   readonly kind: Kind;
+  /** The account the mail is about. */
+  readonly userId: number;
   /** The address the mail goes to. */
   readonly to: string;
   readonly language: StorefrontLanguage;
@@ -21,6 +23,7 @@ export type AccountMail =
   | LinkMail<'change_email'>
   | {
       readonly kind: 'sign_up_attempted';
+      readonly userId: number;
       readonly to: string;
       readonly language: StorefrontLanguage;
     };

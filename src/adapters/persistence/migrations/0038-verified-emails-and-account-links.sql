@@ -26,3 +26,19 @@ CREATE TABLE account_links (
   CHECK ((purpose = 'change_email') = (new_email IS NOT NULL))
 );
 CREATE INDEX account_links_user ON account_links (user_id);
+
+-- The outbox (migration 0011) now also owes accounts' owners their mails: a link's secret travels
+-- in the payload sealed under the link key (AccountLinkSealer), never in clear. The row is about
+-- the account, written in the transaction that stores the link.
+ALTER TABLE notification_outbox
+  ADD COLUMN user_id integer REFERENCES users (id),
+  DROP CONSTRAINT notification_outbox_about_one_thing;
+ALTER TABLE notification_outbox ADD CONSTRAINT notification_outbox_about_one_thing
+  CHECK (num_nonnulls(booking_group_id, gift_card_purchase_id, user_id) = 1);
+CREATE INDEX notification_outbox_by_user ON notification_outbox (user_id) WHERE user_id IS NOT NULL;
+ALTER TABLE notification_outbox DROP CONSTRAINT notification_outbox_kind_check;
+ALTER TABLE notification_outbox ADD CONSTRAINT notification_outbox_kind_check
+  CHECK (kind IN ('booking_confirmed', 'booking_cancelled', 'booking_moved', 'payment_released',
+                  'booking_reminder', 'review_invitation', 'business_notice',
+                  'gift_card_given', 'gift_card_receipt', 'gift_card_business_notice',
+                  'consent_signed_business', 'account_mail'));
