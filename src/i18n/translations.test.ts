@@ -4,6 +4,7 @@ import { cliTexts } from './cli';
 import { errorTexts } from './errors';
 import { fieldTexts } from './fields';
 import { consentMailTexts } from './consent-mail';
+import { accountMailTexts } from './account-mail';
 import { giftCardMailTexts } from './gift-card-mail';
 import { LANGUAGES } from './languages';
 import { mailTexts, scheduledMailTexts } from './mail';
@@ -21,6 +22,7 @@ const NAMESPACES: Readonly<Record<string, Namespace<Texts>>> = {
   scheduledMail: scheduledMailTexts,
   giftCardMail: giftCardMailTexts,
   consentMail: consentMailTexts,
+  accountMail: accountMailTexts,
   schedule: scheduleTexts,
   catalogue: catalogueTexts,
 };

@@ -14,6 +14,7 @@ import type { MailSender } from '#application/ports/server/mail-sender';
 import { scheduleBookingMails, type ScheduleBookingMails } from '#application/notification/schedule-booking-mails';
 import { dispatchNotifications, type DispatchNotifications } from '#application/notification/dispatch-notifications';
 import { consentMailWords } from '#i18n/consent-mail';
+import { accountMailWords } from '#i18n/account-mail';
 import { giftCardMailWords } from '#i18n/gift-card-mail';
 import { mailWords, scheduledMailWords } from '#i18n/mail';
 import { newContainer, provide, provideValue, resolve, token } from '../composition/typed-tokens';
@@ -203,6 +204,7 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
         giftCardCodeSealer: resolve(c, SERVER.giftCardCodeSealer),
         // Each mail asks to sign the consents still unsigned when it is sent (docs/adr/0118).
         consents: resolve(c, SERVER.ports).consents,
+        accountLinkSealer: resolve(c, SERVER.accountLinkSealer),
       },
       {
         calendarOwner,
@@ -211,6 +213,7 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
         scheduledMailWords,
         giftCardMailWords,
         consentMailWords,
+        accountMailWords,
         batchSize: config.mail.dispatchBatchSize,
       },
     ),
