@@ -2,9 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
 import { DEMO_PASSWORD, DEMO_USER } from '../persistence/demo/demo-accounts-and-reviews';
 import { readBack } from '../persistence/read-back.test-support';
-import { aesGcmAccountLinkSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
+import {
+  aesGcmAccountLinkSealer,
+  aesGcmCodeSealer,
+  aesGcmGiftCardCodeSealer,
+  DEV_LINK_KEY,
+} from '../security/aes-gcm-code-sealer';
 import { DEMO_NOW, requester, sessionFrom } from './account-endpoints.test-support';
 import { expectFailure, seededTestServer, type TestServer } from './test-server.test-support';
+import { dispatchNotifications } from '#application/notification/dispatch-notifications';
+import { recordingMailSender } from '#application/notification/recording-mail-sender.test-support';
+import { sqlNotificationOutbox } from '../persistence/sql-outbox';
+import { reactMailRenderer } from '../mail/react-mail-renderer';
+import { accountMailWords } from '#i18n/account-mail';
+import { consentMailWords } from '#i18n/consent-mail';
+import { giftCardMailWords } from '#i18n/gift-card-mail';
+import { mailWords, scheduledMailWords } from '#i18n/mail';
 
 // Sign-up with a verified email, a forgotten password and a change of email, end to end (issue 34;
 // docs/adr/0121): through the Hono app, the use cases and the SQL adapters on a PGlite holding the
@@ -180,5 +193,40 @@ describe('POST /users/me/email and POST /users/email_change/{token} (issue 34)',
     expect(asked.status).toBe(204);
     const secret = await lastSecret('ana.perez@correo.example');
     expectFailure(await api.post(`/users/email_change/${secret}`, undefined), 409, 'ACCOUNT.EMAIL_TAKEN');
+  });
+});
+
+describe('dispatching the accounts’ mails (issue 34)', () => {
+  it('sends the verification mail owed, its link leading to the page that verifies the account', async () => {
+    const sender = recordingMailSender();
+    const dispatch = dispatchNotifications(
+      {
+        notificationOutbox: sqlNotificationOutbox(server.database),
+        mailSender: sender,
+        mailRenderer: reactMailRenderer,
+        clock: { now: () => now as Instant },
+        codeSealer: aesGcmCodeSealer(DEV_LINK_KEY),
+        giftCardCodeSealer: aesGcmGiftCardCodeSealer(DEV_LINK_KEY),
+        accountLinkSealer: sealer,
+      },
+      {
+        calendarOwner: { email: 'reservas@reserva.example' },
+        storefrontOrigin: () => 'https://reservas.example',
+        mailWords,
+        scheduledMailWords,
+        giftCardMailWords,
+        consentMailWords,
+        accountMailWords,
+        batchSize: 500,
+      },
+    );
+    await api.post('/users', { user: { email: 'por.correo@correo.example', password: 'secreta-123' } });
+    await dispatch();
+    const mail = sender.sent.find((each) => each.to.email === 'por.correo@correo.example');
+    expect(mail?.subject).toBe('Confirm your email');
+    const secret = /\/us\/users\/verify\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(secret).toBe(await lastSecret('por.correo@correo.example'));
+    const verified = await api.post(`/users/email_verification/${secret}`, undefined);
+    expect(verified.body).toMatchObject({ email: 'por.correo@correo.example', email_verified: true });
   });
 });
