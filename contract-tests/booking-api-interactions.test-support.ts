@@ -2971,6 +2971,7 @@ const signedInAdmin = {
   gender: null,
   role_id: 2,
   company_id: integer(1),
+  email_verified: true,
 };
 
 export function sessionInteractions({ alsoGiven = [], headers = {} }: InteractionOptions = {}): ContractInteraction[] {

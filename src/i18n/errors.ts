@@ -39,6 +39,8 @@ const en = {
   'AUTH.OAUTH_NOT_CONFIGURED': 'Signing in with this provider is not available on this server.',
   'AUTH.OAUTH_UNAVAILABLE': 'The sign-in provider could not be reached. Please try again in a moment.',
   'USER.NOT_FOUND': 'The user was not found.',
+  'ACCOUNT.LINK_UNUSABLE': 'This link does not work any more: it was used already or expired. Ask for a new one.',
+  'ACCOUNT.EMAIL_TAKEN': 'Another account uses this email now.',
   'REVIEW.NOT_FOUND': 'The review was not found.',
   'STAFF_KEY.NOT_FOUND': 'The company has no api-key with this id.',
   'REVIEW.UNAVAILABLE': 'This review is no longer available: it was already filled in or has expired.',
@@ -179,6 +181,8 @@ export const errorTexts: Namespace<typeof en> = {
     'AUTH.OAUTH_UNAVAILABLE':
       'No pudimos comunicarnos con el proveedor de inicio de sesión. Inténtalo de nuevo en un momento.',
     'USER.NOT_FOUND': 'No se encontró el usuario.',
+    'ACCOUNT.LINK_UNUSABLE': 'Este enlace ya no funciona: ya se usó o venció. Pide uno nuevo.',
+    'ACCOUNT.EMAIL_TAKEN': 'Otra cuenta usa ahora este correo.',
     'REVIEW.NOT_FOUND': 'No se encontró la reseña.',
     'STAFF_KEY.NOT_FOUND': 'La empresa no tiene una api-key con este id.',
     'REVIEW.UNAVAILABLE': 'Esta reseña ya no está disponible: ya se completó o expiró.',

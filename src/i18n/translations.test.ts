@@ -4,6 +4,7 @@ import { cliTexts } from './cli';
 import { errorTexts } from './errors';
 import { fieldTexts } from './fields';
 import { consentMailTexts } from './consent-mail';
+import { accountMailTexts } from './account-mail';
 import { giftCardMailTexts } from './gift-card-mail';
 import { LANGUAGES } from './languages';
 import { maintenanceMailTexts } from './maintenance-mail';
@@ -23,6 +24,7 @@ const NAMESPACES: Readonly<Record<string, Namespace<Texts>>> = {
   giftCardMail: giftCardMailTexts,
   consentMail: consentMailTexts,
   maintenanceMail: maintenanceMailTexts,
+  accountMail: accountMailTexts,
   schedule: scheduleTexts,
   catalogue: catalogueTexts,
 };

@@ -239,6 +239,7 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
     case 'ServiceNotFound':
     case 'BookingNotFound':
     case 'UserNotFound':
+    case 'AccountLinkUnusable':
     case 'ReviewNotFound':
     case 'StaffKeyNotFound':
     case 'GiftCardNotFound':
@@ -334,6 +335,7 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
       return plain(404, failure, language);
     case 'ConsentAlreadySigned':
     case 'ConsentNotSigned':
+    case 'EmailTaken':
       return plain(409, failure, language);
     case 'ConsentSignatureInvalid':
       return {

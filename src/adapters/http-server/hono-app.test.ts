@@ -53,6 +53,7 @@ import {
 } from './hono-app';
 import { serverUseCases } from './server-use-cases';
 import { inMemoryConsents } from '#application/consent/in-memory-consents.test-support';
+import { inMemoryAccountStore } from '#application/account/in-memory-account-store.test-support';
 import { labelledCodeSealer } from '#application/notification/labelled-code-sealer.test-support';
 import { demoLinks, UNBUILT_STOREFRONT } from './test-server.test-support';
 import { inMemoryRateLimiter } from '#application/abuse/in-memory-rate-limiter.test-support';
@@ -109,6 +110,7 @@ function appOver(
       tokens: sequentialTokens(),
       users: inMemoryUsers([]),
       sessions: inMemorySessions(),
+      accountWrites: inMemoryAccountStore().transactions,
       passwordHasher: fakePasswordHasher,
       oauthVerifier: inMemoryOAuthVerifier(null),
       reviews: inMemoryReviews([]),

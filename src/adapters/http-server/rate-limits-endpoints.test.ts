@@ -332,3 +332,28 @@ describe('who the client is', () => {
     }
   });
 });
+
+describe('the account links’ calls (issue 34; docs/adr/0121)', () => {
+  it('stops a mailbox being flooded with reset links from many addresses', async () => {
+    const ask = () => send(newAddress(), 'POST', '/users/password_reset', { user: { email: 'Buzon@correo.example' } });
+    expect([(await ask()).status, (await ask()).status]).toEqual([204, 204]);
+    expect((await ask()).status).toBe(429);
+  });
+
+  it('counts sign-ups as sign-ins from one address', async () => {
+    const address = newAddress();
+    const signUp = (index: number) =>
+      send(address, 'POST', '/users', {
+        user: { email: `alta${String(index)}@correo.example`, password: 'secreta-123' },
+      });
+    for (let index = 0; index < 3; index += 1) expect((await signUp(index)).status).toBe(204);
+    expect((await signUp(3)).status).toBe(429);
+  });
+
+  it('counts guessed verification links as token lookups', async () => {
+    const address = newAddress();
+    const guess = (index: number) => send(address, 'POST', `/users/email_verification/adivinado-${String(index)}`);
+    expect([(await guess(1)).status, (await guess(2)).status]).toEqual([404, 404]);
+    expect((await guess(3)).status).toBe(429);
+  });
+});

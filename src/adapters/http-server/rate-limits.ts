@@ -62,6 +62,14 @@ export const LIMITED_OPERATIONS: Readonly<Partial<Record<OperationId, LimitedOpe
   },
   signIn: { calls: 'signIn', clientIdentifier: bodyText('user', 'email') },
   signInWithOAuth: { calls: 'signIn' },
+  // Each of these mails an address: counted as signing in is, by the address typed (docs/adr/0121).
+  signUp: { calls: 'signIn', clientIdentifier: bodyText('user', 'email') },
+  requestPasswordReset: { calls: 'signIn', clientIdentifier: bodyText('user', 'email') },
+  requestEmailChange: { calls: 'signIn', clientIdentifier: bodyText('user', 'email') },
+  // A mailed link's secret is a capability, counted with the other codes.
+  verifyEmail: tokenLookup,
+  resetPassword: tokenLookup,
+  confirmEmailChange: tokenLookup,
   getBookingSummary: tokenLookup,
   getBookingCalendar: tokenLookup,
   getBookingForEdit: tokenLookup,

@@ -47,11 +47,17 @@ import type { PaymentProvider } from '#domain/payment/payment-provider';
 import { paymentGateways } from '../payments/payment-gateways';
 import { DEV_SANDBOX_PAYMENT_SECRET, sandboxGateway } from '../payments/sandbox/sandbox-gateway';
 import { sqlPayments } from '../persistence/sql-payments';
-import { sqlGiftCardLedgers, sqlPaymentExpiry } from '../persistence/sql-transactions';
+import { sqlAccountWrites, sqlGiftCardLedgers, sqlPaymentExpiry } from '../persistence/sql-transactions';
+import type { AccountLinkSealer } from '#application/ports/server/account-link-sealer';
 import { sqlGiftCardPages } from '../persistence/sql-gift-card-notices';
 import type { GiftCardCodeSealer } from '#application/ports/server/gift-card-code-sealer';
 import type { CodeSealer } from '#application/ports/server/code-sealer';
-import { aesGcmCodeSealer, aesGcmGiftCardCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
+import {
+  aesGcmCodeSealer,
+  aesGcmAccountLinkSealer,
+  aesGcmGiftCardCodeSealer,
+  DEV_LINK_KEY,
+} from '../security/aes-gcm-code-sealer';
 import { sqlGiftCards } from '../persistence/sql-gift-cards';
 
 /** What the server's adapters are built over. */
@@ -74,6 +80,8 @@ export interface ServerInfrastructure {
   readonly codeSealer?: CodeSealer;
   /** What seals gift cards' codes (RESERVA_LINK_KEY); the development key's by default (docs/adr/0112). */
   readonly giftCardCodeSealer?: GiftCardCodeSealer;
+  /** What seals account links' secrets in their mails (RESERVA_LINK_KEY); the development key's by default (docs/adr/0121). */
+  readonly accountLinkSealer?: AccountLinkSealer;
 }
 
 /** Every port the server's use cases need, over the SQL adapters. */
@@ -123,6 +131,10 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     promotionGreetings: sqlPromotionGreetings(database),
     users: sqlUsers(database),
     sessions: sqlSessions(database),
+    accountWrites: sqlAccountWrites(
+      database,
+      infrastructure.accountLinkSealer ?? aesGcmAccountLinkSealer(DEV_LINK_KEY),
+    ),
     passwordHasher: scryptPasswordHasher(),
     oauthVerifier: infrastructure.oauthVerifier ?? unconfiguredOAuthVerifier,
     reviews: sqlReviews(database),

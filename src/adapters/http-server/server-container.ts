@@ -8,6 +8,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { DependencyContainer } from 'tsyringe';
 import type { Clock } from '#application/ports/shared/clock';
 import type { CodeSealer } from '#application/ports/server/code-sealer';
+import type { AccountLinkSealer } from '#application/ports/server/account-link-sealer';
 import type { GiftCardCodeSealer } from '#application/ports/server/gift-card-code-sealer';
 import type { MailSender } from '#application/ports/server/mail-sender';
 import { scheduleBookingMails, type ScheduleBookingMails } from '#application/notification/schedule-booking-mails';
@@ -33,7 +34,7 @@ import { openRedisRateLimiter, type ClosableRateLimiter } from '../redis/redis-r
 import { fallingBackRateLimiter } from '../redis/falling-back-rate-limiter';
 import { sqlRateLimiter } from '../persistence/sql-rate-limiter';
 import type { RateLimiter } from '#application/ports/server/rate-limiter';
-import { aesGcmCodeSealer, aesGcmGiftCardCodeSealer } from '../security/aes-gcm-code-sealer';
+import { aesGcmCodeSealer, aesGcmAccountLinkSealer, aesGcmGiftCardCodeSealer } from '../security/aes-gcm-code-sealer';
 import { googleIdTokenVerifier } from '../security/google-id-token-verifier';
 import { settableClock, type SettableClock } from '../settable-clock';
 import { systemClock } from '../system-clock';
@@ -82,6 +83,7 @@ export const SERVER = {
   /** Seals the bookings' confirmation codes under RESERVA_LINK_KEY, and opens them for mails' links (docs/adr/0065). */
   codeSealer: token<CodeSealer>('CodeSealer'),
   giftCardCodeSealer: token<GiftCardCodeSealer>('GiftCardCodeSealer'),
+  accountLinkSealer: token<AccountLinkSealer>('AccountLinkSealer'),
   ownOrigin: token<OwnOrigin>('OwnOrigin'),
   /** Where links in mails start (ADR 0052). */
   storefrontOrigin: token<() => string>('StorefrontOrigin'),
@@ -126,6 +128,7 @@ function registerAdapters(registry: DependencyContainer, config: ServerConfig): 
   );
   provide(registry, SERVER.codeSealer, () => aesGcmCodeSealer(config.linkKey));
   provide(registry, SERVER.giftCardCodeSealer, () => aesGcmGiftCardCodeSealer(config.linkKey));
+  provide(registry, SERVER.accountLinkSealer, () => aesGcmAccountLinkSealer(config.linkKey));
   // Links in mails start with RESERVA_PUBLIC_URL, else with this server's own origin (ADR 0052).
   provide(registry, SERVER.ownOrigin, (): OwnOrigin => {
     let origin = browserOrigin(config.host, config.port);
@@ -166,6 +169,7 @@ function registerAdapters(registry: DependencyContainer, config: ServerConfig): 
       sandboxPaymentSecret: config.sandboxPaymentSecret,
       codeSealer: resolve(c, SERVER.codeSealer),
       giftCardCodeSealer: resolve(c, SERVER.giftCardCodeSealer),
+      accountLinkSealer: resolve(c, SERVER.accountLinkSealer),
       realPaymentGateways: resolve(c, SERVER.realPaymentGateways),
     });
   });
@@ -209,6 +213,7 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
         giftCardCodeSealer: resolve(c, SERVER.giftCardCodeSealer),
         // Each mail asks to sign the consents still unsigned when it is sent (docs/adr/0118).
         consents: resolve(c, SERVER.ports).consents,
+        accountLinkSealer: resolve(c, SERVER.accountLinkSealer),
       },
       {
         calendarOwner,

@@ -81,6 +81,12 @@ import { listReviews } from '#application/review/list-reviews';
 import { listReviewsPage } from '#application/review/list-reviews-page';
 import { replyToReview } from '#application/review/reply-to-review';
 import { signIn } from '#application/account/sign-in';
+import type { AccountTransactions } from '#application/account/account-writes';
+import { confirmEmailChange, requestEmailChange } from '#application/account/change-email';
+import { requestPasswordReset } from '#application/account/request-password-reset';
+import { resetPassword } from '#application/account/reset-password';
+import { signUp } from '#application/account/sign-up';
+import { verifyEmail } from '#application/account/verify-email';
 import { signInWithOAuth } from '#application/account/sign-in-with-oauth';
 import { signOut } from '#application/account/sign-out';
 import type { ServerUseCases } from './hono-app';
@@ -142,6 +148,8 @@ export interface ServerPorts {
   /** Users, their sessions and how they prove who they are (ADR 0019). */
   readonly users: Users;
   readonly sessions: Sessions;
+  /** Signing up, verifying, resetting and changing an email, each in one transaction (issue 34; docs/adr/0121). */
+  readonly accountWrites: AccountTransactions;
   readonly passwordHasher: PasswordHasher;
   readonly oauthVerifier: OAuthVerifier;
   /** Reviews and the clients a company knows (ADR 0020). */
@@ -185,6 +193,19 @@ export interface UseCaseSettings {
  * Every use case the server serves, over the given ports: the one assembly the composition root
  * and the tests share, so a new use case is wired in one place.
  */
+/** Signing up, a forgotten password and a change of email, through mailed links (issue 34; docs/adr/0121). */
+function accountLinkUseCases(ports: ServerPorts) {
+  const writing = { transactions: ports.accountWrites, tokenGenerator: ports.tokens, clock: ports.clock };
+  return {
+    signUp: signUp({ ...writing, passwordHasher: ports.passwordHasher }),
+    verifyEmail: verifyEmail(writing),
+    requestPasswordReset: requestPasswordReset(writing),
+    resetPassword: resetPassword({ ...writing, passwordHasher: ports.passwordHasher }),
+    requestEmailChange: requestEmailChange(writing),
+    confirmEmailChange: confirmEmailChange(writing),
+  };
+}
+
 /** Consents (issue 32; docs/adr/0115): the client's page and signature, and the staff's reading. */
 function consentUseCases(ports: ServerPorts) {
   return {
@@ -261,6 +282,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     getPromotionInfo: getPromotionInfo(ports),
     signIn: signIn(ports),
     signOut: signOut(ports),
+    ...accountLinkUseCases(ports),
     signInWithOAuth: signInWithOAuth(ports),
     getCurrentUser: getCurrentUser(ports),
     getUserWithUserCode: getUserWithUserCode(ports),

@@ -126,6 +126,7 @@ describe('the session (ADR 0014 Sessions; storefront §7 get_user, DELETE users/
       gender: 1,
       role_id: 1,
       company_id: null,
+      email_verified: true,
     } satisfies Schemas['User']);
     expectFailure(await api.get('/api/views/admin/v1/users/get_user'), 401, 'AUTH.UNAUTHENTICATED');
     expectFailure(await api.get('/api/views/admin/v1/users/get_user', 'invented-token'), 401, 'AUTH.UNAUTHENTICATED');

@@ -1639,6 +1639,143 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/users": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Sign up with email and password
+         * @description Creates a client account whose email is not yet verified and mails it a single-use link
+         *     (POST /users/email_verification/{token}) lasting a day (issue 34; docs/adr/0121). The
+         *     password follows sign-in's rules and is hashed as sign-in's are. An email that already has
+         *     an account answers the same 204, and its owner is mailed that someone tried to sign up with
+         *     it, so sign-up never tells who has an account. Nobody is signed in until the email is
+         *     verified. The mail is written in the `Accept-Language` language (English by default).
+         */
+        readonly post: operations["signUp"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/users/email_verification/{token}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Verify a new account's email with the mailed link
+         * @description Uses the link once, marks the account's email verified (from then on its bookings tie to
+         *     it) and signs this browser in, setting the `authorization` cookie. A POST, not the GET a mail
+         *     client may prefetch: the storefront's verification page posts it. An unknown, expired or
+         *     already used link answers 404 `ACCOUNT.LINK_UNUSABLE`, the same for each.
+         */
+        readonly post: operations["verifyEmail"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/users/password_reset": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Ask for a forgotten password's reset link
+         * @description Mails an address that has an account a single-use link to set a new password, lasting an
+         *     hour; an address without an account is mailed nothing. Both answer 204 (not a 202: there is
+         *     nothing to poll), so the call tells
+         *     nobody who has an account. Only a malformed email is refused (422 naming `user.email`).
+         */
+        readonly post: operations["requestPasswordReset"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/users/password_reset/{token}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Set a new password with the mailed reset link
+         * @description Uses the link once, sets the new password (sign-in's rules; 422 naming `user.password`),
+         *     ends every session the account had on every device and signs this browser in afresh. An
+         *     unknown, expired or already used link answers 404 `ACCOUNT.LINK_UNUSABLE`.
+         */
+        readonly post: operations["resetPassword"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/users/me/email": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Ask to change the signed-in user's email
+         * @description Mails the new address a single-use link (POST /users/email_change/{token}) lasting a day;
+         *     the account keeps its email until the link is followed. The answer is the same 204 whether
+         *     or not another account holds the new address.
+         */
+        readonly post: operations["requestEmailChange"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/users/email_change/{token}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Confirm a change of email with the link mailed to the new address
+         * @description Uses the link once and makes the new address the account's, verified. An unknown, expired
+         *     or already used link answers 404 `ACCOUNT.LINK_UNUSABLE`; an address another account took
+         *     meanwhile 409 `ACCOUNT.EMAIL_TAKEN`, and nothing changes.
+         */
+        readonly post: operations["confirmEmailChange"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/views/admin/v1/users/get_user": {
         readonly parameters: {
             readonly query?: never;
@@ -3374,6 +3511,11 @@ export interface components {
             readonly role_id: number;
             /** @description The company the user works for; null for a client. */
             readonly company_id: components["schemas"]["CompanyId"] | null;
+            /**
+             * @description Whether the user proved the email is theirs (by the link mailed at sign-up, a password
+             *     reset or Google). Until then the account may sign in, but bookings do not tie to it.
+             */
+            readonly email_verified: boolean;
         };
         readonly SignInRequest: {
             readonly user: {
@@ -3382,6 +3524,20 @@ export interface components {
                  * @example ana.perez@correo.cl
                  */
                 readonly email: string;
+                readonly password: string;
+            };
+        };
+        readonly EmailOnlyRequest: {
+            readonly user: {
+                /**
+                 * Format: email
+                 * @example ana.perez@correo.cl
+                 */
+                readonly email: string;
+            };
+        };
+        readonly NewPasswordRequest: {
+            readonly user: {
                 readonly password: string;
             };
         };
@@ -3670,6 +3826,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The secret of a link mailed to an account's owner (single use, at least 128 bits). */
+        readonly AccountLinkToken: components["schemas"]["CapabilityToken"];
         /** @description A consent's id, as the staff list answers it. */
         readonly ConsentId: number;
         /** @description The consent's code, from its 'Sign your consent' link (single purpose, 192 bits). */
@@ -6085,6 +6243,186 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    readonly signUp: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description Done; a mail is on its way to the address. */
+            readonly 204: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly verifyEmail: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The secret of a link mailed to an account's owner (single use, at least 128 bits). */
+                readonly token: components["parameters"]["AccountLinkToken"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Verified and signed in; the session cookie is set. */
+            readonly 200: {
+                headers: {
+                    readonly "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["User"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly requestPasswordReset: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["EmailOnlyRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description Done; if the address has an account, a mail is on its way to it. */
+            readonly 204: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly resetPassword: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The secret of a link mailed to an account's owner (single use, at least 128 bits). */
+                readonly token: components["parameters"]["AccountLinkToken"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["NewPasswordRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description The password is set and this browser signed in; the session cookie is set. */
+            readonly 200: {
+                headers: {
+                    readonly "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["User"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly requestEmailChange: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["EmailOnlyRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description Done; a mail is on its way to the new address. */
+            readonly 204: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly confirmEmailChange: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The secret of a link mailed to an account's owner (single use, at least 128 bits). */
+                readonly token: components["parameters"]["AccountLinkToken"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The account's email is now the new one. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["User"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 409: components["responses"]["Conflict"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
     readonly getCurrentUser: {

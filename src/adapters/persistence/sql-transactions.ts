@@ -1,8 +1,13 @@
+import type { AccountWrites } from '#application/account/account-writes';
+import type { AccountLinkSealer } from '#application/ports/server/account-link-sealer';
 import type { GiftCardPorts } from '#application/ports/server/gift-cards';
 import type { PaymentExpiryPorts } from '#application/ports/server/payment-settlements';
 import type { Transactions } from '#application/ports/server/transactions';
 import { Unavailable } from '#adapters/persistence/unavailable';
+import { sqlAccountLinks, sqlUserAccounts } from './sql-account-links';
+import { sqlAccountMails } from './sql-account-mails';
 import { sqlBookingCancellations } from './sql-cancel-booking';
+import { sqlSessions, sqlUsers } from './sql-users';
 import { sqlGiftCards } from './sql-gift-cards';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 import { sqlBookingNotices } from './sql-outbox';
@@ -65,4 +70,26 @@ export function sqlPaymentExpiry(database: SqlDatabase, retry?: TransactionRetry
 /** The gift cards' unit of work: each transaction hands the use case the port bound to it (docs/adr/0106). */
 export function sqlGiftCardLedgers(database: SqlDatabase, retry?: TransactionRetry): Transactions<GiftCardPorts> {
   return sqlTransactions(database, (transaction) => ({ giftCards: sqlGiftCards(transaction) }), retry);
+}
+
+/** Signing up, verifying, resetting a password and changing an email, each in one transaction (docs/adr/0121). */
+export function sqlAccountWrites(
+  database: SqlDatabase,
+  sealer: AccountLinkSealer,
+  retry?: TransactionRetry,
+): Transactions<AccountWrites> {
+  return sqlTransactions(
+    database,
+    (transaction) => {
+      const users = sqlUsers(transaction);
+      return {
+        users,
+        sessions: sqlSessions(transaction),
+        userAccounts: sqlUserAccounts(transaction, users),
+        accountLinks: sqlAccountLinks(transaction),
+        accountMails: sqlAccountMails(transaction, sealer),
+      };
+    },
+    retry,
+  );
 }

@@ -66,6 +66,7 @@ describe.each(engines)('the users’ SQL adapters on $name', (engine) => {
         gender: 1,
         roleId: 1,
         companyId: null,
+        emailVerified: true,
       });
     });
 

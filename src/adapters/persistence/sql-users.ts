@@ -27,6 +27,7 @@ const UserRow = Schema.Struct({
   gender: Schema.NullOr(Schema.Literals([0, 1, 2])),
   role_id: Schema.Int,
   company_id: Schema.NullOr(CompanyId),
+  email_verified: Schema.Boolean,
 });
 type UserRow = typeof UserRow.Type;
 
@@ -39,7 +40,8 @@ const idRows = rowDecoder(Schema.Struct({ id: Schema.Int }), 'a user');
 const sessionRows = rowDecoder(Schema.Struct({ user_id: Schema.Int }), 'a user session');
 
 const userColumns = `u.id, u.email, u.first_name, u.last_name, u.phone, u.second_phone, u.identification_number, u.address,
-  to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.city, u.district, u.gender, u.role_id, u.company_id`;
+  to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.city, u.district, u.gender, u.role_id, u.company_id,
+  u.email_verified_at IS NOT NULL AS email_verified`;
 
 function user(row: UserRow): User {
   return {
@@ -57,6 +59,7 @@ function user(row: UserRow): User {
     gender: row.gender,
     roleId: row.role_id,
     companyId: row.company_id,
+    emailVerified: row.email_verified,
   };
 }
 
@@ -94,7 +97,9 @@ export function sqlUsers(database: SqlExecutor): Users {
     async linkGoogleAccount(userId, subject) {
       try {
         const linked = await database.query(
-          'UPDATE users SET google_subject = $2 WHERE id = $1 AND (google_subject IS NULL OR google_subject = $2) RETURNING id',
+          // Linked only from an identity whose email Google verified (ADR 0019): the address is proven (migration 0038).
+          `UPDATE users SET google_subject = $2, email_verified_at = coalesce(email_verified_at, now())
+           WHERE id = $1 AND (google_subject IS NULL OR google_subject = $2) RETURNING id`,
           [userId, subject],
         );
         return linked.length === 1;
@@ -109,7 +114,8 @@ export function sqlUsers(database: SqlExecutor): Users {
       try {
         const [row] = idRows(
           await database.query(
-            `INSERT INTO users (email, first_name, last_name, google_subject, role_id) VALUES ($1, $2, $3, $4, 1)
+            `INSERT INTO users (email, first_name, last_name, google_subject, role_id, email_verified_at)
+             VALUES ($1, $2, $3, $4, 1, now())
              ON CONFLICT DO NOTHING RETURNING id`,
             [profile.email.trim(), profile.firstName, profile.lastName, profile.googleSubject],
           ),

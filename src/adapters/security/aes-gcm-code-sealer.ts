@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { AccountLinkSealer } from '#application/ports/server/account-link-sealer';
 import type { CodeSealer } from '#application/ports/server/code-sealer';
 import type { GiftCardCodeSealer } from '#application/ports/server/gift-card-code-sealer';
 import type { BookingId } from '#domain/booking/booking-id';
@@ -31,6 +32,7 @@ const ALGORITHM = 'aes-256-gcm';
 const SALT = Buffer.from('reserva', 'utf8');
 const INFO = Buffer.from('reserva/booking-confirmation-code/aes-256-gcm/v1', 'utf8');
 const GIFT_CARD_INFO = Buffer.from('reserva/gift-card-code/aes-256-gcm/v1', 'utf8');
+const ACCOUNT_LINK_INFO = Buffer.from('reserva/account-link/aes-256-gcm/v1', 'utf8');
 
 /** The key `linkKey` derives for sealing one kind of code, named by `info`. */
 function derivedKey(linkKey: string, info: Buffer): Buffer {
@@ -88,5 +90,14 @@ export function aesGcmGiftCardCodeSealer(linkKey: string): GiftCardCodeSealer {
     open: (sealed, id) => opened(sealed, `gift-card:${String(id)}`),
     sealPageToken: (code, id) => sealText(key, code, `gift-card-page:${String(id)}`),
     openPageToken: (sealed, id) => opened(sealed, `gift-card-page:${String(id)}`),
+  };
+}
+
+/** An account link's secret sealer (docs/adr/0121), under a key of its own, bound to `account-link:<user id>`. */
+export function aesGcmAccountLinkSealer(linkKey: string): AccountLinkSealer {
+  const key = derivedKey(linkKey, ACCOUNT_LINK_INFO);
+  return {
+    seal: (secret, userId) => sealText(key, secret, `account-link:${String(userId)}`),
+    open: (sealed, userId) => openText(key, sealed, `account-link:${String(userId)}`),
   };
 }

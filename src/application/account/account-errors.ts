@@ -53,3 +53,14 @@ export const operatorKeyRequired: OperatorKeyRequired = {
 };
 export const oauthNotConfigured: OAuthNotConfigured = { _tag: 'OAuthNotConfigured', code: 'AUTH.OAUTH_NOT_CONFIGURED' };
 export const oauthUnavailable: OAuthUnavailable = { _tag: 'OAuthUnavailable', code: 'AUTH.OAUTH_UNAVAILABLE' };
+
+/** A mailed account link that is unknown, for something else, expired or used (docs/adr/0121). */
+export type { AccountLinkUnusable } from '#domain/account/account-link';
+
+/** The new address of an email change belongs to another account by the time the change is confirmed. */
+export interface EmailTaken {
+  readonly _tag: 'EmailTaken';
+  readonly code: 'ACCOUNT.EMAIL_TAKEN';
+}
+
+export const emailTaken: EmailTaken = { _tag: 'EmailTaken', code: 'ACCOUNT.EMAIL_TAKEN' };

@@ -43,6 +43,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     gender: 1,
     roleId: 1,
     companyId: null,
+    emailVerified: true,
     ...overrides,
   };
 }

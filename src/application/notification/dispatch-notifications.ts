@@ -51,6 +51,13 @@ import {
   type ConsentSignedNotice,
 } from '#domain/notification/consent-mail';
 import type { ConsentToSign, NoticeLinks } from '#domain/notification/booking-mail';
+import {
+  accountMail,
+  parseAccountMailNotice,
+  type AccountMailNotice,
+  type AccountMailWordsIn,
+} from '#domain/notification/account-mail-notice';
+import type { AccountLinkSealer } from '../ports/server/account-link-sealer';
 
 export interface DispatchSettings {
   /** Whom the mails and their calendar files come from. */
@@ -71,6 +78,8 @@ export interface DispatchSettings {
   readonly consentMailWords: ConsentMailWordsIn;
   /** The words of the drivers' maintenance reminders (docs/adr/0119). */
   readonly maintenanceMailWords: MaintenanceMailWordsIn;
+  /** The words of the accounts' mails (docs/adr/0121); absent, those mails are given up. */
+  readonly accountMailWords?: AccountMailWordsIn;
   /** How many notifications one run claims. */
   readonly batchSize?: number;
   /** How long a claim is held: longer than sending one batch can take, SMTP timeouts included. */
@@ -126,6 +135,8 @@ export interface DispatchPorts {
    * Absent, mails link no consent and a signed consent's mail is given up.
    */
   readonly consents?: Pick<Consents, 'linksOf' | 'signedPdf'>;
+  /** Opens account links' sealed secrets for their mails (issue 34; docs/adr/0121). Absent, those mails are given up. */
+  readonly accountLinkSealer?: AccountLinkSealer;
 }
 
 /**
@@ -291,6 +302,16 @@ export function dispatchNotifications(ports: DispatchPorts, settings: DispatchSe
       ? { unsendable: 'The signed consent has no PDF to attach' }
       : rendered(consentSignedMail(notice, pdf, settings.mailWords, settings.consentMailWords));
   };
+  /** An account's mail (docs/adr/0121), its link's secret opened from the seal as it is written. */
+  const accountMailOf = (notice: AccountMailNotice): OutgoingMail | { readonly unsendable: string } => {
+    const words = settings.accountMailWords;
+    const sealer = ports.accountLinkSealer;
+    if (words === undefined || sealer === undefined) return { unsendable: 'This dispatcher writes no account mails' };
+    const secret = notice.sealedSecret === null ? null : sealer.open(fromBase64Url(notice.sealedSecret), notice.userId);
+    if (notice.sealedSecret !== null && secret === null)
+      return { unsendable: 'The account link cannot be opened: RESERVA_LINK_KEY changed since it was sealed' };
+    return rendered(accountMail(notice, secret, settings.storefrontOrigin(), words));
+  };
   /** The mail a claimed row's payload becomes: a booking's notice, else a gift card's, else a signed consent's, else none. */
   const payloadMail = async (claim: ClaimedNotification): Promise<OutgoingMail | { readonly unsendable: string }> => {
     const notice = parseClientNotice(claim.payload);
@@ -316,6 +337,8 @@ export function dispatchNotifications(ports: DispatchPorts, settings: DispatchSe
           settings.maintenanceMailWords,
         ),
       );
+    const account = parseAccountMailNotice(claim.payload);
+    if (account.isOk()) return accountMailOf(account.value);
     return {
       unsendable: `The payload is not a booking notice: ${JSON.stringify(notice.error.issues)}`.slice(
         0,

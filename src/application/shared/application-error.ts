@@ -1,7 +1,9 @@
 import type { ConsentError } from '../consent/consent-errors';
 import type { BookingError } from '../booking/booking-errors';
 import type {
+  AccountLinkUnusable,
   BadCredentials,
+  EmailTaken,
   Forbidden,
   OAuthNotConfigured,
   OAuthUnavailable,
@@ -45,6 +47,8 @@ export type ApplicationError =
   | VehicleNotFound
   | StaffKeyNotFound
   | BadCredentials
+  | AccountLinkUnusable
+  | EmailTaken
   | SignInRequired
   | Forbidden
   | OtherCompanysKey

@@ -5,6 +5,11 @@ import type { User } from '#application/ports/server/users';
 import type { SignIn } from '#application/account/sign-in';
 import type { SignInWithOAuth } from '#application/account/sign-in-with-oauth';
 import type { SignOut } from '#application/account/sign-out';
+import type { ConfirmEmailChange, RequestEmailChange } from '#application/account/change-email';
+import type { RequestPasswordReset } from '#application/account/request-password-reset';
+import type { ResetPassword } from '#application/account/reset-password';
+import type { SignUp } from '#application/account/sign-up';
+import type { VerifyEmail } from '#application/account/verify-email';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
 import { CLEARED_SESSION_COOKIE, sessionCookie } from '../session-cookie';
@@ -15,6 +20,12 @@ export interface UserUseCases {
   readonly signInWithOAuth: SignInWithOAuth;
   readonly getCurrentUser: GetCurrentUser;
   readonly getUserWithUserCode: GetUserWithUserCode;
+  readonly signUp: SignUp;
+  readonly verifyEmail: VerifyEmail;
+  readonly requestPasswordReset: RequestPasswordReset;
+  readonly resetPassword: ResetPassword;
+  readonly requestEmailChange: RequestEmailChange;
+  readonly confirmEmailChange: ConfirmEmailChange;
 }
 
 export function wireUser(user: User): components['schemas']['User'] {
@@ -33,6 +44,7 @@ export function wireUser(user: User): components['schemas']['User'] {
     gender: user.gender,
     role_id: user.roleId,
     company_id: user.companyId,
+    email_verified: user.emailVerified,
   };
 }
 
@@ -74,6 +86,52 @@ export function userRoutes(useCases: UserUseCases): readonly ContractRoute[] {
       useCases
         .getUserWithUserCode({ userCode: query.user_code })
         .map((user) => ({ status: 200, body: wireUser(user) })),
+    ),
+    ...accountLinkRoutes(useCases),
+  ];
+}
+
+const USER_FIELDS = { email: 'user.email', password: 'user.password' };
+const signedInAs = (opened: { readonly user: User; readonly sessionToken: string }) => ({
+  status: 200 as const,
+  body: wireUser(opened.user),
+  headers: { 'Set-Cookie': sessionCookie(opened.sessionToken) },
+});
+
+/** Sign-up, a forgotten password and a change of email, through mailed links (issue 34; docs/adr/0121). */
+function accountLinkRoutes(useCases: UserUseCases): readonly ContractRoute[] {
+  return [
+    contractRoute('signUp', ({ body, language }) =>
+      useCases
+        .signUp({ email: body.user.email, password: body.user.password, language })
+        .mapErr((failure) => renamedFields(failure, USER_FIELDS))
+        .map(() => ({ status: 204, body: null })),
+    ),
+    contractRoute('verifyEmail', ({ path }) => useCases.verifyEmail(path.token).map(signedInAs)),
+    contractRoute('requestPasswordReset', ({ body, language }) =>
+      useCases
+        .requestPasswordReset({ email: body.user.email, language })
+        .mapErr((failure) => renamedFields(failure, USER_FIELDS))
+        .map(() => ({ status: 204, body: null })),
+    ),
+    contractRoute('resetPassword', ({ path, body }) =>
+      useCases
+        .resetPassword({ secret: path.token, password: body.user.password })
+        .mapErr((failure) => (failure._tag === 'InvalidFields' ? renamedFields(failure, USER_FIELDS) : failure))
+        .map(signedInAs),
+    ),
+    contractRoute('requestEmailChange', ({ body, language, credentials }) =>
+      useCases
+        .getCurrentUser({ sessionToken: credentials.sessionToken })
+        .andThen((user) =>
+          useCases
+            .requestEmailChange(user, { email: body.user.email, language })
+            .mapErr((failure) => renamedFields(failure, USER_FIELDS)),
+        )
+        .map(() => ({ status: 204, body: null })),
+    ),
+    contractRoute('confirmEmailChange', ({ path }) =>
+      useCases.confirmEmailChange(path.token).map((user) => ({ status: 200, body: wireUser(user) })),
     ),
   ];
 }

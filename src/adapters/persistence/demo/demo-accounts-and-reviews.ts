@@ -34,6 +34,8 @@ export const DEMO_CLIENT = { rosa: demoClient(201), pedroBlocked: demoClient(202
 const userDefaults = {
   password_hash: DEMO_PASSWORD_HASH,
   google_subject: null,
+  // The demo's users count as having verified their addresses (migration 0038).
+  email_verified_at: '2026-01-01T00:00:00Z',
   phone: null,
   second_phone: null,
   identification_number: null,

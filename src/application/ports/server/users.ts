@@ -21,6 +21,11 @@ export interface User {
   readonly roleId: number;
   /** The company the user works for; null for a client. */
   readonly companyId: CompanyId | null;
+  /**
+   * Whether the user proved the email is theirs (issue 34; docs/adr/0121): by the link mailed at
+   * sign-up, a password reset or Google. An unverified account signs in, but bookings do not tie to it.
+   */
+  readonly emailVerified: boolean;
 }
 
 /** A user with what their password is checked against. */
