@@ -74,6 +74,7 @@ import { checkClientCompany } from '#application/booking/check-client-company';
 import { checkReview } from '#application/review/check-review';
 import { fillReview } from '#application/review/fill-review';
 import { getCurrentUser } from '#application/account/get-current-user';
+import { viewingUser } from '#application/account/signed-in-user';
 import { getReviewSummary } from '#application/review/get-review-summary';
 import { getUserWithUserCode } from '#application/account/get-user-with-user-code';
 import { listReviews } from '#application/review/list-reviews';
@@ -261,6 +262,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     signOut: signOut(ports),
     signInWithOAuth: signInWithOAuth(ports),
     getCurrentUser: getCurrentUser(ports),
+    viewingUser: viewingUser(ports),
     getUserWithUserCode: getUserWithUserCode(ports),
     getReviewSummary: getReviewSummary(ports),
     listReviews: listReviews(ports),
