@@ -91,6 +91,7 @@ function appOver(
       consents: inMemoryConsents(() => []),
       consentDocuments: { signedPdf: () => Promise.resolve(new Uint8Array()) },
       sealedCodes: { ofGroup: () => Promise.resolve(new Map()) },
+      accountBookings: { ofAccount: () => Promise.resolve([]) },
       codeSealer: labelledCodeSealer('hono-app-test'),
       giftCardCodeSealer: labelledGiftCardCodeSealer('hono-app-test'),
       giftCardPages: { printable: () => Promise.resolve(undefined) },

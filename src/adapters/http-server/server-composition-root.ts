@@ -36,6 +36,7 @@ import { scryptPasswordHasher } from '../security/scrypt-password-hasher';
 import type { RateLimiter } from '#application/ports/server/rate-limiter';
 import { sqlRateLimiter } from '../persistence/sql-rate-limiter';
 import type { ServerPorts } from './server-use-cases';
+import { sqlAccountBookings } from '../persistence/sql-account-bookings';
 import { altchaHumanCheck } from '../human-check/altcha-human-check';
 import { acceptingFallbackToken } from '../human-check/fallback-token-human-check';
 import { recaptchaHumanCheck } from '../human-check/recaptcha-human-check';
@@ -106,6 +107,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     clock: infrastructure.clock,
     bookings: forgettingBookings(sqlBookings(database, codeSealer), cache),
     sealedCodes: sqlSealedCodes(database),
+    accountBookings: sqlAccountBookings(database),
     codeSealer,
     giftCardCodeSealer: infrastructure.giftCardCodeSealer ?? aesGcmGiftCardCodeSealer(DEV_LINK_KEY),
     giftCardPages: sqlGiftCardPages(database),

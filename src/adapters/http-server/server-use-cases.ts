@@ -75,6 +75,8 @@ import { checkReview } from '#application/review/check-review';
 import { fillReview } from '#application/review/fill-review';
 import { getCurrentUser } from '#application/account/get-current-user';
 import { viewingUser } from '#application/account/signed-in-user';
+import { listMyBookings } from '#application/account/list-my-bookings';
+import type { AccountBookings } from '#application/ports/server/account-bookings';
 import { getReviewSummary } from '#application/review/get-review-summary';
 import { getUserWithUserCode } from '#application/account/get-user-with-user-code';
 import { listReviews } from '#application/review/list-reviews';
@@ -111,6 +113,8 @@ import { listLocationConsents, showStaffConsent, staffConsentPdf } from '#applic
 
 /** The ports the server's use cases run over. */
 export interface ServerPorts {
+  /** The bookings each account owns, for My bookings (issue 34; docs/adr/0122). */
+  readonly accountBookings: AccountBookings;
   /** Companies' catalogues as documents, for the catalogue file's staff calls (docs/adr/0077). */
   readonly catalogueStore: CatalogueStore;
   readonly companyDirectory: CompanyDirectory;
@@ -263,6 +267,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     signInWithOAuth: signInWithOAuth(ports),
     getCurrentUser: getCurrentUser(ports),
     viewingUser: viewingUser(ports),
+    listMyBookings: listMyBookings(ports),
     getUserWithUserCode: getUserWithUserCode(ports),
     getReviewSummary: getReviewSummary(ports),
     listReviews: listReviews(ports),

@@ -1,6 +1,6 @@
 import { bookingActionFacts, bookingActions, type BookingActionKind } from '../booking/booking-actions';
 import type { BookingLifecycle, ChangePolicy } from '../booking/booking-lifecycle';
-import { codePagePath, countrySegment, type CodePageKind } from '../booking/code-pages';
+import { codePagePath, countrySegment } from '../booking/code-pages';
 import type { Instant } from '../calendar/instant';
 
 // A signed-in client's "My bookings" (issue 34; docs/adr/0122): which bookings are the account's,
@@ -83,7 +83,7 @@ export function myBookingActions(facts: MyBookingFacts, now: Instant): readonly 
     now,
   );
   return offers
-    .filter((kind): kind is CodePageKind & MyBookingAction['kind'] => kind !== 'bookAgain')
+    .filter((kind): kind is MyBookingAction['kind'] => kind !== 'bookAgain')
     .map((kind) => ({ kind, path: codePagePath(facts.countryCode, kind, code) }));
 }
 

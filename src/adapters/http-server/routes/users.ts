@@ -1,4 +1,7 @@
 import type { GetCurrentUser } from '#application/account/get-current-user';
+import type { ListMyBookings, MyBooking } from '#application/account/list-my-bookings';
+import { formatOffsetDateTime, timeZone } from '#domain/availability/time-zone';
+import type { Instant } from '#domain/calendar/instant';
 import type { GetUserWithUserCode } from '#application/account/get-user-with-user-code';
 import { renamedFields } from '#application/shared/invalid-fields';
 import type { User } from '#application/ports/server/users';
@@ -15,6 +18,35 @@ export interface UserUseCases {
   readonly signInWithOAuth: SignInWithOAuth;
   readonly getCurrentUser: GetCurrentUser;
   readonly getUserWithUserCode: GetUserWithUserCode;
+  readonly listMyBookings: ListMyBookings;
+}
+
+/** A booking of My bookings on the wire, its times in its location's zone (in UTC if the zone is unknown). */
+function wireMyBooking(booking: MyBooking): components['schemas']['MyBooking'] {
+  const zone = timeZone(booking.location.timeZone);
+  const dateTime = (instant: Instant) =>
+    zone.isOk() ? formatOffsetDateTime(zone.value, instant) : new Date(instant).toISOString();
+  return {
+    id: booking.id,
+    status: booking.status,
+    start: dateTime(booking.start),
+    end: dateTime(booking.end),
+    client_confirmed: booking.clientConfirmedAt !== null,
+    service_name: booking.serviceName,
+    professional_name: booking.professionalName,
+    price: booking.price,
+    plan_name: booking.planName,
+    company_name: booking.companyName,
+    location: {
+      id: booking.location.id,
+      name: booking.location.name,
+      address: booking.location.address,
+      country_code: booking.location.countryCode,
+      time_zone: booking.location.timeZone,
+    },
+    actions: booking.actions.map((action) => ({ kind: action.kind, path: action.path })),
+    book_again_path: booking.bookAgainPath,
+  };
 }
 
 export function wireUser(user: User): components['schemas']['User'] {
@@ -69,6 +101,12 @@ export function userRoutes(useCases: UserUseCases): readonly ContractRoute[] {
       useCases
         .getCurrentUser({ sessionToken: credentials.sessionToken })
         .map((user) => ({ status: 200, body: wireUser(user) })),
+    ),
+    contractRoute('listMyBookings', ({ credentials }) =>
+      useCases.listMyBookings({ sessionToken: credentials.sessionToken }).map((mine) => ({
+        status: 200,
+        body: { upcoming: mine.upcoming.map(wireMyBooking), past: mine.past.map(wireMyBooking) },
+      })),
     ),
     contractRoute('getUserWithUserCode', ({ query }) =>
       useCases

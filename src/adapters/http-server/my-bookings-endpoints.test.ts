@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Instant } from '#domain/calendar/instant';
+import { DEMO_PASSWORD, DEMO_USER } from '../persistence/demo/demo-accounts-and-reviews';
+import { readBack } from '../persistence/read-back.test-support';
+import { DEMO_LOCATION } from '../persistence/demo/demo-ids';
+import { DEMO_NOW, requester, sessionFrom, type Schemas } from './account-endpoints.test-support';
+import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
+import { expectFailure, seededTestServer, type TestServer } from './test-server.test-support';
+
+// "My bookings" end to end (issue 34; docs/adr/0122): a booking made signed in is tied to the
+// account, and GET /users/me/bookings shows it to its owner alone, with the pages it offers.
+
+let server: TestServer;
+const api = requester(() => server);
+const signIn = async (email: string) =>
+  sessionFrom(await api.post('/users/sign_in', { user: { email, password: DEMO_PASSWORD } }));
+const myBookings = async (session: string) => {
+  const response = await api.get('/users/me/bookings', session);
+  expect(response.status).toBe(200);
+  return response.body as Schemas['MyBookings'];
+};
+const book = (session: string | undefined, start: string, email = 'otra.direccion@correo.example') =>
+  server.client.request('/bookings', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(session === undefined ? {} : { cookie: `authorization=${session}` }),
+    },
+    body: JSON.stringify(
+      createBookingBody({
+        bookings: [bookingItem({ start, end: start.replace(/T(\d\d):00/, (_, hour: string) => `T${hour}:45`) })],
+        client: bookingClient({ email }),
+      }),
+    ),
+  });
+
+beforeAll(async () => {
+  server = await seededTestServer({ clock: { now: () => DEMO_NOW as Instant } });
+}, 60_000);
+
+afterAll(async () => {
+  await server.dispose();
+});
+
+describe('GET /users/me/bookings (issue 34 My bookings)', () => {
+  it('answers 401 AUTH.UNAUTHENTICATED without a session', async () => {
+    expectFailure(await api.get('/users/me/bookings'), 401, 'AUTH.UNAUTHENTICATED');
+  });
+
+  it('ties a booking made signed in to the account, and shows it upcoming with the pages it offers and its place', async () => {
+    const ana = await signIn('ana.perez@correo.example');
+    const before = await myBookings(ana);
+    const created = await book(ana, '2026-12-03T11:00:00-03:00');
+    expect(created.status).toBe(201);
+    const [tied] = await readBack(server.database).query<{ user_id: number | null }>(
+      'SELECT g.user_id FROM booking_groups g JOIN bookings b ON b.group_id = g.id WHERE b.id = $1',
+      [(created.body as Schemas['CreateBookingResponse']).booking.id],
+    );
+    expect(tied?.user_id).toBe(DEMO_USER.ana);
+    const after = await myBookings(ana);
+    expect(after.upcoming).toHaveLength(before.upcoming.length + 1);
+    const mine = after.upcoming.find((booking) => booking.start === '2026-12-03T11:00:00-03:00');
+    expect(mine).toMatchObject({
+      status: 'confirmed',
+      location: { id: DEMO_LOCATION.providencia, country_code: 'cl' },
+      book_again_path: `/cl/sucursal/${String(DEMO_LOCATION.providencia)}`,
+      price: 18000,
+      plan_name: null,
+    });
+    expect(mine?.actions.map((action) => action.kind)).toEqual(['view', 'confirm', 'change', 'cancel']);
+    expect(mine?.actions[0]?.path).toMatch(/^\/cl\/bookings\/view\/[A-Za-z0-9_-]+$/);
+  });
+
+  it('cancels through the code its cancel page carries, and then offers no page but booking again', async () => {
+    const ana = await signIn('ana.perez@correo.example');
+    await book(ana, '2026-12-04T12:00:00-03:00');
+    const mine = (await myBookings(ana)).upcoming.find((booking) => booking.start === '2026-12-04T12:00:00-03:00');
+    const cancelPath = mine?.actions.find((action) => action.kind === 'cancel')?.path ?? '';
+    const code = decodeURIComponent(cancelPath.split('/').pop() ?? '');
+    expect((await api.post('/bookings/cancel_booking', { confirmation_code: code })).status).toBe(200);
+    const cancelled = (await myBookings(ana)).upcoming.find((booking) => booking.id === mine?.id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', actions: [] });
+  });
+
+  it('shows nobody else the booking, nor its code', async () => {
+    const ana = await signIn('ana.perez@correo.example');
+    await book(ana, '2026-12-05T10:00:00-03:00');
+    const admin = await signIn('admin@salon-aurora.example');
+    const theirs = await myBookings(admin);
+    expect([...theirs.upcoming, ...theirs.past].some((b) => b.start === '2026-12-05T10:00:00-03:00')).toBe(false);
+  });
+
+  it('does not claim a booking made signed out with the account’s email while the email is not verified', async () => {
+    await book(undefined, '2026-12-07T10:00:00-03:00', 'admin@salon-aurora.example');
+    const admin = await signIn('admin@salon-aurora.example');
+    const theirs = await myBookings(admin);
+    expect(theirs.upcoming.some((b) => b.start === '2026-12-07T10:00:00-03:00')).toBe(false);
+  });
+});
