@@ -222,10 +222,18 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
   }
 
   /** Books the hour `params` name through the Bookings port, as another client would. */
-  async function book(p: Params, startsAt: Instant, endsAt: Instant, companyId: CompanyId, confirmationCode: string) {
+  async function book(
+    p: Params,
+    startsAt: Instant,
+    endsAt: Instant,
+    companyId: CompanyId,
+    confirmationCode: string,
+    userId: number | null = null,
+  ) {
     const created = await bookings.create({
       locationId: locationIdParam(p),
       companyId,
+      userId,
       client: {
         identificationNumber: null,
         email: 'contract-state@correo.example',
@@ -314,6 +322,17 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
         later_start: wire(addMinutes(startsAt, 60)),
         later_end: wire(addMinutes(endsAt, 60)),
       };
+    },
+    [STATES.bookedSignedIn]: async (params) => {
+      const p = params as Params;
+      const code = textParam(p, 'confirmation_code');
+      const found = await users.userByEmail(textParam(p, 'email'));
+      holds(found !== undefined, STATES.bookedSignedIn, p);
+      // Verified again on the same database, the booking is already there.
+      if (found === undefined || (await bookings.byConfirmationCode(code)) !== undefined) return undefined;
+      const { startsAt, endsAt, companyId } = await freeHourAt(p);
+      await book(p, startsAt, endsAt, companyId, code, found.user.id);
+      return undefined;
     },
     [STATES.vehicleOnRecord]: async (params) => {
       const p = params as Params;
