@@ -32,6 +32,11 @@ export function AccountMenu() {
   useEffect(() => {
     account.load();
   }, [account]);
+  // Following one of its links to another page of the storefront closes the menu.
+  const { pathname } = router.place.value;
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
 
   // Until the API says who is signed in, the corner offers to sign in: the header is laid out from
   // the first paint, and a signed-in user's name takes the button's place on the same line.
