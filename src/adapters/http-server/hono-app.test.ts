@@ -92,6 +92,7 @@ function appOver(
       consentDocuments: { signedPdf: () => Promise.resolve(new Uint8Array()) },
       sealedCodes: { ofGroup: () => Promise.resolve(new Map()) },
       accountBookings: { ofAccount: () => Promise.resolve([]) },
+      accountErasure: { erase: () => Promise.resolve() },
       codeSealer: labelledCodeSealer('hono-app-test'),
       giftCardCodeSealer: labelledGiftCardCodeSealer('hono-app-test'),
       giftCardPages: { printable: () => Promise.resolve(undefined) },

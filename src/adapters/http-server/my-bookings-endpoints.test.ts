@@ -97,3 +97,36 @@ describe('GET /users/me/bookings (issue 34 My bookings)', () => {
     expect(theirs.upcoming.some((b) => b.start === '2026-12-07T10:00:00-03:00')).toBe(false);
   });
 });
+
+describe('DELETE /users/me (issue 34 My details: deleting the account)', () => {
+  it('answers 401 AUTH.UNAUTHENTICATED without a session', async () => {
+    expectFailure(await api.delete('/users/me'), 401, 'AUTH.UNAUTHENTICATED');
+  });
+
+  it('refuses an account that works for a company with 403 AUTH.FORBIDDEN, erasing nothing', async () => {
+    const admin = await signIn('admin@salon-aurora.example');
+    expectFailure(await api.delete('/users/me', admin), 403, 'AUTH.FORBIDDEN');
+    expect((await api.get('/users/me/bookings', admin)).status).toBe(200);
+  });
+
+  it('erases a client’s account and sessions, keeping the bookings for the business with the details they were made with', async () => {
+    const ana = await signIn('ana.perez@correo.example');
+    const created = await book(ana, '2026-12-09T10:00:00-03:00', 'ana.otra@correo.example');
+    const bookingId = (created.body as Schemas['CreateBookingResponse']).booking.id;
+
+    const deleted = await api.delete('/users/me', ana);
+    expect(deleted.status).toBe(204);
+    expect(deleted.headers.get('set-cookie')).toMatch(/^authorization=;/);
+    expectFailure(await api.get('/users/me/bookings', ana), 401, 'AUTH.UNAUTHENTICATED');
+    expectFailure(
+      await api.post('/users/sign_in', { user: { email: 'ana.perez@correo.example', password: DEMO_PASSWORD } }),
+      401,
+      'AUTH.BAD_CREDENTIALS',
+    );
+    const [kept] = await readBack(server.database).query<{ user_id: number | null; client_email: string }>(
+      'SELECT g.user_id, g.client_email FROM booking_groups g JOIN bookings b ON b.group_id = g.id WHERE b.id = $1',
+      [bookingId],
+    );
+    expect(kept).toEqual({ user_id: null, client_email: 'ana.otra@correo.example' });
+  });
+});

@@ -37,6 +37,7 @@ import type { RateLimiter } from '#application/ports/server/rate-limiter';
 import { sqlRateLimiter } from '../persistence/sql-rate-limiter';
 import type { ServerPorts } from './server-use-cases';
 import { sqlAccountBookings } from '../persistence/sql-account-bookings';
+import { sqlAccountErasure } from '../persistence/sql-account-erasure';
 import { altchaHumanCheck } from '../human-check/altcha-human-check';
 import { acceptingFallbackToken } from '../human-check/fallback-token-human-check';
 import { recaptchaHumanCheck } from '../human-check/recaptcha-human-check';
@@ -108,6 +109,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     bookings: forgettingBookings(sqlBookings(database, codeSealer), cache),
     sealedCodes: sqlSealedCodes(database),
     accountBookings: sqlAccountBookings(database),
+    accountErasure: sqlAccountErasure(database),
     codeSealer,
     giftCardCodeSealer: infrastructure.giftCardCodeSealer ?? aesGcmGiftCardCodeSealer(DEV_LINK_KEY),
     giftCardPages: sqlGiftCardPages(database),

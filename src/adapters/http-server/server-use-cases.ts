@@ -76,6 +76,8 @@ import { fillReview } from '#application/review/fill-review';
 import { getCurrentUser } from '#application/account/get-current-user';
 import { viewingUser } from '#application/account/signed-in-user';
 import { listMyBookings } from '#application/account/list-my-bookings';
+import { deleteAccount } from '#application/account/delete-account';
+import type { AccountErasure } from '#application/ports/server/account-erasure';
 import type { AccountBookings } from '#application/ports/server/account-bookings';
 import { getReviewSummary } from '#application/review/get-review-summary';
 import { getUserWithUserCode } from '#application/account/get-user-with-user-code';
@@ -115,6 +117,8 @@ import { listLocationConsents, showStaffConsent, staffConsentPdf } from '#applic
 export interface ServerPorts {
   /** The bookings each account owns, for My bookings (issue 34; docs/adr/0122). */
   readonly accountBookings: AccountBookings;
+  /** Erasing a client's account (docs/adr/0122). */
+  readonly accountErasure: AccountErasure;
   /** Companies' catalogues as documents, for the catalogue file's staff calls (docs/adr/0077). */
   readonly catalogueStore: CatalogueStore;
   readonly companyDirectory: CompanyDirectory;
@@ -268,6 +272,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     getCurrentUser: getCurrentUser(ports),
     viewingUser: viewingUser(ports),
     listMyBookings: listMyBookings(ports),
+    deleteAccount: deleteAccount(ports),
     getUserWithUserCode: getUserWithUserCode(ports),
     getReviewSummary: getReviewSummary(ports),
     listReviews: listReviews(ports),

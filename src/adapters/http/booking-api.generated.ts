@@ -1568,6 +1568,30 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/users/me": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * Delete the signed-in client's account
+         * @description Erases the signed-in client's account (issue 34; docs/adr/0122): its sign-in, sessions and
+         *     personal links. Its bookings are kept for the businesses, with the client details they were
+         *     made with, and no longer tied to any account. Answers 204 and clears the session cookie;
+         *     401 `AUTH.UNAUTHENTICATED` without a valid session; 403 `AUTH.FORBIDDEN` for an account that
+         *     works for a company, which the management area removes.
+         */
+        readonly delete: operations["deleteAccount"];
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/users/me/bookings": {
         readonly parameters: {
             readonly query?: never;
@@ -6040,6 +6064,30 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly deleteAccount: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The account is erased; the cookie is cleared. */
+            readonly 204: {
+                headers: {
+                    readonly "Set-Cookie": components["headers"]["ClearSessionCookie"];
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
             readonly 503: components["responses"]["ServiceUnavailable"];

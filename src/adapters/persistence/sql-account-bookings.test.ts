@@ -4,6 +4,7 @@ import { ownsBooking } from '#domain/account/my-bookings';
 import { DEMO_USER } from './demo/demo-accounts-and-reviews';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { accountOwnsGroup, sqlAccountBookings } from './sql-account-bookings';
+import { sqlAccountErasure } from './sql-account-erasure';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { readBack } from './read-back.test-support';
 
@@ -23,10 +24,10 @@ describe.each(engines)('the account bookings’ SQL adapter on $name', (engine) 
     beforeAll(async () => {
       handle = await seededDatabase(engine);
       const rows = await readBack(handle.database).query<{ id: number }>(
-        'SELECT id FROM booking_groups ORDER BY id LIMIT 3',
+        'SELECT id FROM booking_groups ORDER BY id LIMIT 2',
       );
       groups = rows.map((row) => row.id);
-      const [signedIn, byEmail, other] = groups;
+      const [signedIn, byEmail] = groups;
       await readBack(handle.database).query('UPDATE booking_groups SET user_id = NULL, client_email = $1', [
         'someone@correo.example',
       ]);
@@ -37,10 +38,6 @@ describe.each(engines)('the account bookings’ SQL adapter on $name', (engine) 
       await readBack(handle.database).query('UPDATE booking_groups SET client_email = $1 WHERE id = $2', [
         ' Ana.Perez@Correo.example',
         byEmail,
-      ]);
-      await readBack(handle.database).query('UPDATE booking_groups SET user_id = $1 WHERE id = $2', [
-        DEMO_USER.salonAdmin,
-        other,
       ]);
     }, 60_000);
 
@@ -95,6 +92,28 @@ describe.each(engines)('the account bookings’ SQL adapter on $name', (engine) 
         [bookings[0]?.groupId],
       );
       expect(bookings).toHaveLength(count);
+    });
+
+    it('erases an account with its sessions and codes, untying its bookings and keeping them', async () => {
+      const db = readBack(handle.database);
+      const [user] = await db.query<{ id: number }>(
+        "INSERT INTO users (email, first_name) VALUES ('borrar@correo.example', 'Borrar') RETURNING id",
+      );
+      const userId = user?.id ?? 0;
+      await db.query(
+        `INSERT INTO user_sessions (token_digest, user_id, created_at, expires_at)
+         VALUES (sha256('erase-me'), $1, now(), now() + interval '1 day')`,
+        [userId],
+      );
+      await db.query('UPDATE booking_groups SET user_id = $1 WHERE id = $2', [userId, groups[1]]);
+      await sqlAccountErasure(handle.database).erase(userId);
+      const left = await db.query<{ users: number; sessions: number; kept: number }>(
+        `SELECT (SELECT count(*)::integer FROM users WHERE id = $1) AS users,
+                (SELECT count(*)::integer FROM user_sessions WHERE user_id = $1) AS sessions,
+                (SELECT count(*)::integer FROM booking_groups WHERE id = $2 AND user_id IS NULL) AS kept`,
+        [userId, groups[1]],
+      );
+      expect(left.map((row) => [row.users, row.sessions, row.kept])).toEqual([[0, 0, 1]]);
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { GetCurrentUser } from '#application/account/get-current-user';
+import type { DeleteAccount } from '#application/account/delete-account';
 import type { ListMyBookings, MyBooking } from '#application/account/list-my-bookings';
 import { formatOffsetDateTime, timeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
@@ -19,6 +20,7 @@ export interface UserUseCases {
   readonly getCurrentUser: GetCurrentUser;
   readonly getUserWithUserCode: GetUserWithUserCode;
   readonly listMyBookings: ListMyBookings;
+  readonly deleteAccount: DeleteAccount;
 }
 
 /** A booking of My bookings on the wire, its times in its location's zone (in UTC if the zone is unknown). */
@@ -107,6 +109,11 @@ export function userRoutes(useCases: UserUseCases): readonly ContractRoute[] {
         status: 200,
         body: { upcoming: mine.upcoming.map(wireMyBooking), past: mine.past.map(wireMyBooking) },
       })),
+    ),
+    contractRoute('deleteAccount', ({ credentials }) =>
+      useCases
+        .deleteAccount({ sessionToken: credentials.sessionToken })
+        .map(() => ({ status: 204, body: null, headers: { 'Set-Cookie': CLEARED_SESSION_COOKIE } })),
     ),
     contractRoute('getUserWithUserCode', ({ query }) =>
       useCases
