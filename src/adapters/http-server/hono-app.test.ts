@@ -93,6 +93,7 @@ function appOver(
       sealedCodes: { ofGroup: () => Promise.resolve(new Map()) },
       accountBookings: { ofAccount: () => Promise.resolve([]) },
       accountErasure: { erase: () => Promise.resolve() },
+      accountDetails: { read: () => Promise.resolve(undefined), update: () => Promise.resolve() },
       codeSealer: labelledCodeSealer('hono-app-test'),
       giftCardCodeSealer: labelledGiftCardCodeSealer('hono-app-test'),
       giftCardPages: { printable: () => Promise.resolve(undefined) },

@@ -98,6 +98,56 @@ describe('GET /users/me/bookings (issue 34 My bookings)', () => {
   });
 });
 
+describe('GET and PATCH /users/me (issue 34 My details)', () => {
+  it('answers 401 AUTH.UNAUTHENTICATED without a session', async () => {
+    expectFailure(await api.get('/users/me'), 401, 'AUTH.UNAUTHENTICATED');
+    expectFailure(await api.patch('/users/me', { first_name: 'A', last_name: 'B' }), 401, 'AUTH.UNAUTHENTICATED');
+  });
+
+  it('reads the client’s details, and keeps the changed ones trimmed, clearing a blank phone', async () => {
+    const ana = await signIn('ana.perez@correo.example');
+    expect((await api.get('/users/me', ana)).body).toEqual({
+      first_name: 'Ana',
+      last_name: 'Pérez',
+      phone: '+56 9 8765 4321',
+      identification_number: '15.555.555-6',
+      language: null,
+    });
+    const changed = await api.patch(
+      '/users/me',
+      { first_name: ' Ana María ', last_name: 'Pérez', phone: '', identification_number: 'AB123456', language: 'en' },
+      ana,
+    );
+    expect(changed.status).toBe(200);
+    const kept = {
+      first_name: 'Ana María',
+      last_name: 'Pérez',
+      phone: null,
+      identification_number: 'AB123456',
+      language: 'en',
+    };
+    expect(changed.body).toEqual(kept);
+    expect((await api.get('/users/me', ana)).body).toEqual(kept);
+  });
+
+  it('names each refused field with 422 REQUEST.INVALID and keeps nothing', async () => {
+    const ana = await signIn('ana.perez@correo.example');
+    const before = (await api.get('/users/me', ana)).body;
+    const refused = await api.patch(
+      '/users/me',
+      { first_name: ' ', last_name: 'Pérez', phone: '123', identification_number: 'x' },
+      ana,
+    );
+    expect(refused.status).toBe(422);
+    expect(((refused.body as Schemas['Error']).attributes ?? []).map((each) => each.field).sort()).toEqual([
+      'first_name',
+      'identification_number',
+      'phone',
+    ]);
+    expect((await api.get('/users/me', ana)).body).toEqual(before);
+  });
+});
+
 describe('DELETE /users/me (issue 34 My details: deleting the account)', () => {
   it('answers 401 AUTH.UNAUTHENTICATED without a session', async () => {
     expectFailure(await api.delete('/users/me'), 401, 'AUTH.UNAUTHENTICATED');

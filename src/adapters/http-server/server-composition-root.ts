@@ -38,6 +38,7 @@ import { sqlRateLimiter } from '../persistence/sql-rate-limiter';
 import type { ServerPorts } from './server-use-cases';
 import { sqlAccountBookings } from '../persistence/sql-account-bookings';
 import { sqlAccountErasure } from '../persistence/sql-account-erasure';
+import { sqlAccountDetails } from '../persistence/sql-account-details';
 import { altchaHumanCheck } from '../human-check/altcha-human-check';
 import { acceptingFallbackToken } from '../human-check/fallback-token-human-check';
 import { recaptchaHumanCheck } from '../human-check/recaptcha-human-check';
@@ -110,6 +111,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     sealedCodes: sqlSealedCodes(database),
     accountBookings: sqlAccountBookings(database),
     accountErasure: sqlAccountErasure(database),
+    accountDetails: sqlAccountDetails(database),
     codeSealer,
     giftCardCodeSealer: infrastructure.giftCardCodeSealer ?? aesGcmGiftCardCodeSealer(DEV_LINK_KEY),
     giftCardPages: sqlGiftCardPages(database),

@@ -77,6 +77,8 @@ import { getCurrentUser } from '#application/account/get-current-user';
 import { viewingUser } from '#application/account/signed-in-user';
 import { listMyBookings } from '#application/account/list-my-bookings';
 import { deleteAccount } from '#application/account/delete-account';
+import { getMyDetails, updateMyDetails } from '#application/account/my-details';
+import type { AccountDetailsStore } from '#application/ports/server/account-details-store';
 import type { AccountErasure } from '#application/ports/server/account-erasure';
 import type { AccountBookings } from '#application/ports/server/account-bookings';
 import { getReviewSummary } from '#application/review/get-review-summary';
@@ -119,6 +121,8 @@ export interface ServerPorts {
   readonly accountBookings: AccountBookings;
   /** Erasing a client's account (docs/adr/0122). */
   readonly accountErasure: AccountErasure;
+  /** The details a client's account keeps, for My details (docs/adr/0122). */
+  readonly accountDetails: AccountDetailsStore;
   /** Companies' catalogues as documents, for the catalogue file's staff calls (docs/adr/0077). */
   readonly catalogueStore: CatalogueStore;
   readonly companyDirectory: CompanyDirectory;
@@ -188,10 +192,6 @@ export interface UseCaseSettings {
   readonly calendarOwner?: CalendarOwner;
 }
 
-/**
- * Every use case the server serves, over the given ports: the one assembly the composition root
- * and the tests share, so a new use case is wired in one place.
- */
 /** Consents (issue 32; docs/adr/0115): the client's page and signature, and the staff's reading. */
 function consentUseCases(ports: ServerPorts) {
   return {
@@ -209,6 +209,21 @@ function consentUseCases(ports: ServerPorts) {
   };
 }
 
+/** A signed-in client's own calls (issue 34; docs/adr/0122), and who is signed in when signing in is optional. */
+function clientAccountUseCases(ports: ServerPorts) {
+  return {
+    viewingUser: viewingUser(ports),
+    listMyBookings: listMyBookings(ports),
+    deleteAccount: deleteAccount(ports),
+    getMyDetails: getMyDetails(ports),
+    updateMyDetails: updateMyDetails(ports),
+  };
+}
+
+/**
+ * Every use case the server serves, over the given ports: the one assembly the composition root
+ * and the tests share, so a new use case is wired in one place.
+ */
 export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {}): ServerUseCases {
   const admit = admitRequest(ports, settings.rateLimits ?? DEFAULT_RATE_LIMITS);
   return {
@@ -270,9 +285,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     signOut: signOut(ports),
     signInWithOAuth: signInWithOAuth(ports),
     getCurrentUser: getCurrentUser(ports),
-    viewingUser: viewingUser(ports),
-    listMyBookings: listMyBookings(ports),
-    deleteAccount: deleteAccount(ports),
+    ...clientAccountUseCases(ports),
     getUserWithUserCode: getUserWithUserCode(ports),
     getReviewSummary: getReviewSummary(ports),
     listReviews: listReviews(ports),

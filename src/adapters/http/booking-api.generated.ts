@@ -1575,7 +1575,12 @@ export interface paths {
             readonly path?: never;
             readonly cookie?: never;
         };
-        readonly get?: never;
+        /**
+         * The signed-in client's details (My details)
+         * @description The name, phone, id number and language the signed-in client's account keeps (issue 34;
+         *     docs/adr/0122), which prefill the booking form. 401 `AUTH.UNAUTHENTICATED` without a session.
+         */
+        readonly get: operations["getMyDetails"];
         readonly put?: never;
         readonly post?: never;
         /**
@@ -1589,7 +1594,15 @@ export interface paths {
         readonly delete: operations["deleteAccount"];
         readonly options?: never;
         readonly head?: never;
-        readonly patch?: never;
+        /**
+         * Change the signed-in client's details
+         * @description Replaces the account's name, phone, id number and language (issue 34; docs/adr/0122). Names
+         *     are required; a blank or absent phone or id number clears it; a phone has at least 8
+         *     characters; an id number 2 to 40, kept as typed (each company checks its own kind of number
+         *     when booking there). A refused field answers 422 `REQUEST.INVALID` naming it, and nothing is
+         *     kept. The email is changed elsewhere, with its verification.
+         */
+        readonly patch: operations["updateMyDetails"];
         readonly trace?: never;
     };
     readonly "/users/me/bookings": {
@@ -3388,6 +3401,23 @@ export interface components {
             readonly valid_id: boolean;
             /** @description That client may book online; false also when `valid_id` is false. */
             readonly can_book: boolean;
+        };
+        /** @description What a client's account keeps of them for My details. */
+        readonly AccountDetails: {
+            readonly first_name: string;
+            readonly last_name: string;
+            readonly phone: string | null;
+            readonly identification_number: string | null;
+            /** @enum {string|null} */
+            readonly language: "en" | "es" | null;
+        };
+        readonly AccountDetailsRequest: {
+            readonly first_name: string;
+            readonly last_name: string;
+            readonly phone?: string | null;
+            readonly identification_number?: string | null;
+            /** @enum {string|null} */
+            readonly language?: "en" | "es" | null;
         };
         /** @description A signed-in client's bookings, upcoming (soonest first) and past (latest first). */
         readonly MyBookings: {
@@ -6069,6 +6099,30 @@ export interface operations {
             readonly 503: components["responses"]["ServiceUnavailable"];
         };
     };
+    readonly getMyDetails: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The client's details. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["AccountDetails"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     readonly deleteAccount: {
         readonly parameters: {
             readonly query?: never;
@@ -6088,6 +6142,37 @@ export interface operations {
             };
             readonly 401: components["responses"]["Unauthorized"];
             readonly 403: components["responses"]["Forbidden"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly updateMyDetails: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["AccountDetailsRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description The details as kept. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["AccountDetails"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
             readonly 503: components["responses"]["ServiceUnavailable"];

@@ -5,6 +5,7 @@ import { DEMO_USER } from './demo/demo-accounts-and-reviews';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { accountOwnsGroup, sqlAccountBookings } from './sql-account-bookings';
 import { sqlAccountErasure } from './sql-account-erasure';
+import { sqlAccountDetails } from './sql-account-details';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { readBack } from './read-back.test-support';
 
@@ -114,6 +115,20 @@ describe.each(engines)('the account bookings’ SQL adapter on $name', (engine) 
         [userId, groups[1]],
       );
       expect(left.map((row) => [row.users, row.sessions, row.kept])).toEqual([[0, 0, 1]]);
+    });
+
+    it('keeps and reads back an account’s details, language included', async () => {
+      const details = sqlAccountDetails(handle.database);
+      const changed = {
+        firstName: 'Ana María',
+        lastName: 'Pérez',
+        phone: null,
+        identificationNumber: 'AB123456',
+        language: 'en' as const,
+      };
+      await details.update(ANA.userId, changed);
+      expect(await details.read(ANA.userId)).toEqual(changed);
+      expect(await details.read(2 ** 30)).toBeUndefined();
     });
   });
 });

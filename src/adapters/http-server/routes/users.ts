@@ -1,5 +1,7 @@
 import type { GetCurrentUser } from '#application/account/get-current-user';
 import type { DeleteAccount } from '#application/account/delete-account';
+import type { GetMyDetails, UpdateMyDetails } from '#application/account/my-details';
+import type { AccountDetails } from '#domain/account/account-details';
 import type { ListMyBookings, MyBooking } from '#application/account/list-my-bookings';
 import { formatOffsetDateTime, timeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
@@ -21,6 +23,18 @@ export interface UserUseCases {
   readonly getUserWithUserCode: GetUserWithUserCode;
   readonly listMyBookings: ListMyBookings;
   readonly deleteAccount: DeleteAccount;
+  readonly getMyDetails: GetMyDetails;
+  readonly updateMyDetails: UpdateMyDetails;
+}
+
+function wireDetails(details: AccountDetails): components['schemas']['AccountDetails'] {
+  return {
+    first_name: details.firstName,
+    last_name: details.lastName,
+    phone: details.phone,
+    identification_number: details.identificationNumber,
+    language: details.language,
+  };
 }
 
 /** A booking of My bookings on the wire, its times in its location's zone (in UTC if the zone is unknown). */
@@ -114,6 +128,34 @@ export function userRoutes(useCases: UserUseCases): readonly ContractRoute[] {
       useCases
         .deleteAccount({ sessionToken: credentials.sessionToken })
         .map(() => ({ status: 204, body: null, headers: { 'Set-Cookie': CLEARED_SESSION_COOKIE } })),
+    ),
+    contractRoute('getMyDetails', ({ credentials }) =>
+      useCases
+        .getMyDetails({ sessionToken: credentials.sessionToken })
+        .map((details) => ({ status: 200, body: wireDetails(details) })),
+    ),
+    contractRoute('updateMyDetails', ({ body, credentials }) =>
+      useCases
+        .updateMyDetails({
+          sessionToken: credentials.sessionToken,
+          form: {
+            firstName: body.first_name,
+            lastName: body.last_name,
+            phone: body.phone ?? '',
+            identificationNumber: body.identification_number ?? '',
+            language: body.language ?? null,
+          },
+        })
+        .mapErr((failure) =>
+          failure._tag === 'InvalidFields'
+            ? renamedFields(failure, {
+                firstName: 'first_name',
+                lastName: 'last_name',
+                identificationNumber: 'identification_number',
+              })
+            : failure,
+        )
+        .map((details) => ({ status: 200, body: wireDetails(details) })),
     ),
     contractRoute('getUserWithUserCode', ({ query }) =>
       useCases

@@ -6,3 +6,6 @@ ALTER TABLE booking_groups ADD COLUMN user_id integer REFERENCES users (id) ON D
 CREATE INDEX booking_groups_user ON booking_groups (user_id) WHERE user_id IS NOT NULL;
 -- "My bookings" also finds what was booked signed out with the account's verified email.
 CREATE INDEX booking_groups_client_email ON booking_groups (lower(btrim(client_email))) WHERE client_email IS NOT NULL;
+
+-- The language a client chose in "My details" (issue 34); null: the storefront's.
+ALTER TABLE users ADD COLUMN language text CHECK (language IN ('en', 'es'));
