@@ -85,6 +85,8 @@ export const STATES = {
   expiredReviewInvitation: 'a review invitation with the code that expired unfilled',
   noReviewInvitation: 'no review invitation has the code',
   signedInSession: 'a session the user with the email signed in to',
+  bookedSignedIn:
+    'the user with the email, a client who signed up and has not verified the email, made one confirmed booking signed in, on a day ahead, and no other',
   signInsUsedUp: 'the email has used up its sign-in attempts for now',
   giftCardWithBalance:
     "a gift card of the location's company with the code, with a balance, honoured there until the last day of 2099",
@@ -2658,6 +2660,104 @@ export function reviewByCodeInteractions({
 /** The cookie of a session the provider state opens for the user; the example is the consumer's. */
 const sessionCookie = fromProviderState('authorization=${session_token}', 'authorization=contract-test-session');
 
+/**
+ * GET /users/me/bookings (issue 34 My bookings; docs/adr/0122): the storefront's call, with the
+ * session the browser keeps. A client who booked once signed in sees that booking upcoming, with
+ * the code pages it offers (their paths) and the location's page to book again.
+ */
+export function myBookingsInteractions({
+  alsoGiven = [],
+  headers = {},
+}: InteractionOptions = {}): ContractInteraction[] {
+  // A client of their own, so that no other interaction's booking made with their email is theirs.
+  const client = 'recien.registrada@correo.example';
+  const request = (cookie: boolean) => ({
+    method: 'GET' as const,
+    path: '/users/me/bookings',
+    ...(cookie || Object.keys(headers).length > 0
+      ? { headers: { ...headers, ...(cookie ? { Cookie: sessionCookie } : {}) } }
+      : {}),
+  });
+  const action = (kind: string, segment: string) => ({
+    kind,
+    path: regex(new RegExp(`^/cl/bookings/${segment}/[A-Za-z0-9_-]+$`), `/cl/bookings/${segment}/contract-my-booking`),
+  });
+  return [
+    {
+      uponReceiving: "a request for the client's bookings without a session",
+      given: [...alsoGiven],
+      request: request(false),
+      response: { status: 401, headers: json, body: errorBody('AUTH.UNAUTHENTICATED', 'Please sign in.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.listMyBookings())._unsafeUnwrapErr())).toEqual({
+          status: 401,
+          code: 'AUTH.UNAUTHENTICATED',
+          fields: [],
+        });
+      },
+    },
+    {
+      uponReceiving: 'a request for the bookings of a client who booked once signed in',
+      given: [
+        ...alsoGiven,
+        given(STATES.bookedSignedIn, {
+          email: client,
+          location_id: 1,
+          service_id: 1,
+          provider_id: 1,
+          hour: '16:00',
+          minutes: 45,
+          confirmation_code: 'contract-my-booking',
+        }),
+        given(STATES.signedInSession, { email: client }),
+      ],
+      request: request(true),
+      cookie: 'authorization=contract-test-session',
+      response: {
+        status: 200,
+        headers: json,
+        body: {
+          upcoming: [
+            {
+              id: integer(1),
+              status: 'confirmed',
+              start: instant('2026-12-02T16:00:00-03:00'),
+              end: instant('2026-12-02T16:45:00-03:00'),
+              client_confirmed: false,
+              service_name: string('Corte de pelo mujer'),
+              professional_name: string('Camila Rojas'),
+              price: null,
+              plan_name: null,
+              company_name: string('Salón Aurora'),
+              location: {
+                id: 1,
+                name: string('Providencia'),
+                address: string('Av. Providencia 1234'),
+                country_code: 'cl',
+                time_zone: 'America/Santiago',
+              },
+              actions: [
+                action('view', 'view'),
+                action('confirm', 'confirm'),
+                action('change', 'edit'),
+                action('cancel', 'cancel'),
+              ],
+              book_again_path: '/cl/sucursal/1',
+            },
+          ],
+          past: [],
+        },
+      },
+      consumerDoes: async (api) => {
+        const mine = (await api.listMyBookings())._unsafeUnwrap();
+        expect(mine.past).toEqual([]);
+        expect(mine.upcoming[0]).toMatchObject({ status: 'confirmed', bookAgainPath: '/cl/sucursal/1' });
+        expect(mine.upcoming[0]?.actions.map((each) => each.kind)).toEqual(['view', 'confirm', 'change', 'cancel']);
+      },
+    },
+  ];
+}
+
 export function replyToReviewInteractions({
   alsoGiven = [],
   headers = {},
@@ -3456,4 +3556,5 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   signInWithOAuth: sessionInteractions.name,
   signOut: sessionInteractions.name,
   getCurrentUser: sessionInteractions.name,
+  listMyBookings: myBookingsInteractions.name,
 };

@@ -17,6 +17,7 @@ import type { Clock } from '#application/ports/shared/clock';
 import type { HumanCheck } from '#application/ports/server/human-check';
 import type { MaintenancePlans } from '#application/ports/server/maintenance-plans';
 import type { VehicleVisits } from '#application/ports/server/vehicle-visits';
+import type { AccountTransactions } from '#application/account/account-writes';
 import { planFor } from '#domain/workshop/maintenance-plan';
 import type { VehicleRegister } from '#application/ports/server/vehicle-register';
 import { findVehicleMaintenance } from '#application/booking/find-vehicle-maintenance';
@@ -74,6 +75,7 @@ export interface ProviderStatePorts {
   readonly vehicleRegister: VehicleRegister;
   readonly maintenancePlans: MaintenancePlans;
   readonly vehicleVisits: VehicleVisits;
+  readonly accountWrites: AccountTransactions;
   readonly clock: Clock;
   readonly users: Users;
   readonly passwordHasher: PasswordHasher;
@@ -145,6 +147,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     bookings,
     vehicleRegister,
     maintenancePlans,
+    accountWrites,
     companySlugs,
     clock,
     users,
@@ -234,10 +237,18 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
   }
 
   /** Books the hour `params` name through the Bookings port, as another client would. */
-  async function book(p: Params, startsAt: Instant, endsAt: Instant, companyId: CompanyId, confirmationCode: string) {
+  async function book(
+    p: Params,
+    startsAt: Instant,
+    endsAt: Instant,
+    companyId: CompanyId,
+    confirmationCode: string,
+    userId: number | null = null,
+  ) {
     const created = await bookings.create({
       locationId: locationIdParam(p),
       companyId,
+      userId,
       client: {
         identificationNumber: null,
         email: 'contract-state@correo.example',
@@ -326,6 +337,25 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
         later_start: wire(addMinutes(startsAt, 60)),
         later_end: wire(addMinutes(endsAt, 60)),
       };
+    },
+    [STATES.bookedSignedIn]: async (params) => {
+      const p = params as Params;
+      const code = textParam(p, 'confirmation_code');
+      const email = textParam(p, 'email');
+      // Signed up and never verified: the client's own account, made here on its first verification.
+      if ((await users.userByEmail(email)) === undefined) {
+        const passwordHash = await passwordHasher.hash(`${email}-password`);
+        await accountWrites.inTransaction((writes) =>
+          writes.userAccounts.createSignedUpClient({ email, passwordHash }),
+        );
+      }
+      const found = await users.userByEmail(email);
+      holds(found !== undefined, STATES.bookedSignedIn, p);
+      // Verified again on the same database, the booking is already there.
+      if (found === undefined || (await bookings.byConfirmationCode(code)) !== undefined) return undefined;
+      const { startsAt, endsAt, companyId } = await freeHourAt(p);
+      await book(p, startsAt, endsAt, companyId, code, found.user.id);
+      return undefined;
     },
     [STATES.vehicleOnRecord]: async (params) => {
       const p = params as Params;

@@ -30,6 +30,7 @@ import {
   reviewByCodeInteractions,
   consentSigningInteractions,
   sessionInteractions,
+  myBookingsInteractions,
 } from './booking-api-interactions.test-support';
 import { describeConsumerPact } from './consumer-pact.test-support';
 
@@ -85,5 +86,6 @@ describeConsumerPact({
     ...changeBookingInteractions({ party: 'storefront' }),
     ...getBookingForEditInteractions(),
     ...sessionInteractions(),
+    ...myBookingsInteractions(),
   ],
 });

@@ -37,6 +37,9 @@ import { scryptPasswordHasher } from '../security/scrypt-password-hasher';
 import type { RateLimiter } from '#application/ports/server/rate-limiter';
 import { sqlRateLimiter } from '../persistence/sql-rate-limiter';
 import type { ServerPorts } from './server-use-cases';
+import { sqlAccountBookings } from '../persistence/sql-account-bookings';
+import { sqlAccountErasure } from '../persistence/sql-account-erasure';
+import { sqlAccountDetails } from '../persistence/sql-account-details';
 import { altchaHumanCheck } from '../human-check/altcha-human-check';
 import { acceptingFallbackToken } from '../human-check/fallback-token-human-check';
 import { recaptchaHumanCheck } from '../human-check/recaptcha-human-check';
@@ -116,6 +119,9 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     clock: infrastructure.clock,
     bookings: forgettingBookings(sqlBookings(database, codeSealer), cache),
     sealedCodes: sqlSealedCodes(database),
+    accountBookings: sqlAccountBookings(database),
+    accountErasure: sqlAccountErasure(database),
+    accountDetails: sqlAccountDetails(database),
     codeSealer,
     giftCardCodeSealer: infrastructure.giftCardCodeSealer ?? aesGcmGiftCardCodeSealer(DEV_LINK_KEY),
     giftCardPages: sqlGiftCardPages(database),

@@ -75,6 +75,13 @@ import { checkClientCompany } from '#application/booking/check-client-company';
 import { checkReview } from '#application/review/check-review';
 import { fillReview } from '#application/review/fill-review';
 import { getCurrentUser } from '#application/account/get-current-user';
+import { viewingUser } from '#application/account/signed-in-user';
+import { listMyBookings } from '#application/account/list-my-bookings';
+import { deleteAccount } from '#application/account/delete-account';
+import { getMyDetails, updateMyDetails } from '#application/account/my-details';
+import type { AccountDetailsStore } from '#application/ports/server/account-details-store';
+import type { AccountErasure } from '#application/ports/server/account-erasure';
+import type { AccountBookings } from '#application/ports/server/account-bookings';
 import { getReviewSummary } from '#application/review/get-review-summary';
 import { getUserWithUserCode } from '#application/account/get-user-with-user-code';
 import { listReviews } from '#application/review/list-reviews';
@@ -117,6 +124,12 @@ import { listLocationConsents, showStaffConsent, staffConsentPdf } from '#applic
 
 /** The ports the server's use cases run over. */
 export interface ServerPorts {
+  /** The bookings each account owns, for My bookings (issue 34; docs/adr/0122). */
+  readonly accountBookings: AccountBookings;
+  /** Erasing a client's account (docs/adr/0122). */
+  readonly accountErasure: AccountErasure;
+  /** The details a client's account keeps, for My details (docs/adr/0122). */
+  readonly accountDetails: AccountDetailsStore;
   /** Companies' catalogues as documents, for the catalogue file's staff calls (docs/adr/0077). */
   readonly catalogueStore: CatalogueStore;
   readonly companyDirectory: CompanyDirectory;
@@ -189,10 +202,6 @@ export interface UseCaseSettings {
   readonly calendarOwner?: CalendarOwner;
 }
 
-/**
- * Every use case the server serves, over the given ports: the one assembly the composition root
- * and the tests share, so a new use case is wired in one place.
- */
 /** Signing up, a forgotten password and a change of email, through mailed links (issue 34; docs/adr/0121). */
 function accountLinkUseCases(ports: ServerPorts) {
   const writing = { transactions: ports.accountWrites, tokenGenerator: ports.tokens, clock: ports.clock };
@@ -223,6 +232,21 @@ function consentUseCases(ports: ServerPorts) {
   };
 }
 
+/** A signed-in client's own calls (issue 34; docs/adr/0122), and who is signed in when signing in is optional. */
+function clientAccountUseCases(ports: ServerPorts) {
+  return {
+    viewingUser: viewingUser(ports),
+    listMyBookings: listMyBookings(ports),
+    deleteAccount: deleteAccount(ports),
+    getMyDetails: getMyDetails(ports),
+    updateMyDetails: updateMyDetails(ports),
+  };
+}
+
+/**
+ * Every use case the server serves, over the given ports: the one assembly the composition root
+ * and the tests share, so a new use case is wired in one place.
+ */
 export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {}): ServerUseCases {
   const admit = admitRequest(ports, settings.rateLimits ?? DEFAULT_RATE_LIMITS);
   return {
@@ -285,6 +309,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     ...accountLinkUseCases(ports),
     signInWithOAuth: signInWithOAuth(ports),
     getCurrentUser: getCurrentUser(ports),
+    ...clientAccountUseCases(ports),
     getUserWithUserCode: getUserWithUserCode(ports),
     getReviewSummary: getReviewSummary(ports),
     listReviews: listReviews(ports),

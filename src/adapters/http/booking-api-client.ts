@@ -685,5 +685,9 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
       call<ResponseBody<'getCurrentUser', 200>>(options, (signal) =>
         client.GET('/api/views/admin/v1/users/get_user', { signal }),
       ).andThen(withAnsweredIds((data) => userAnswered(camelized(data)))),
+    listMyBookings: () =>
+      call<ResponseBody<'listMyBookings', 200>>(options, (signal) => client.GET('/users/me/bookings', { signal })).map(
+        ({ data }) => camelized(data),
+      ),
   };
 }

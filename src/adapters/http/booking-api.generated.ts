@@ -1568,6 +1568,69 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/users/me": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The signed-in client's details (My details)
+         * @description The name, phone, id number and language the signed-in client's account keeps (issue 34;
+         *     docs/adr/0122), which prefill the booking form. 401 `AUTH.UNAUTHENTICATED` without a session.
+         */
+        readonly get: operations["getMyDetails"];
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * Delete the signed-in client's account
+         * @description Erases the signed-in client's account (issue 34; docs/adr/0122): its sign-in, sessions and
+         *     personal links. Its bookings are kept for the businesses, with the client details they were
+         *     made with, and no longer tied to any account. Answers 204 and clears the session cookie;
+         *     401 `AUTH.UNAUTHENTICATED` without a valid session; 403 `AUTH.FORBIDDEN` for an account that
+         *     works for a company, which the management area removes.
+         */
+        readonly delete: operations["deleteAccount"];
+        readonly options?: never;
+        readonly head?: never;
+        /**
+         * Change the signed-in client's details
+         * @description Replaces the account's name, phone, id number and language (issue 34; docs/adr/0122). Names
+         *     are required; a blank or absent phone or id number clears it; a phone has at least 8
+         *     characters; an id number 2 to 40, kept as typed (each company checks its own kind of number
+         *     when booking there). A refused field answers 422 `REQUEST.INVALID` naming it, and nothing is
+         *     kept. The email is changed elsewhere, with its verification.
+         */
+        readonly patch: operations["updateMyDetails"];
+        readonly trace?: never;
+    };
+    readonly "/users/me/bookings": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The signed-in client's bookings (My bookings)
+         * @description The signed-in client's bookings at every company (issue 34; docs/adr/0122): those made signed
+         *     in to the account, and those booked with its email once that email is verified (for now, a
+         *     Google-linked account's). Upcoming ones soonest first, past ones latest first, at most the
+         *     latest 100 confirmations. Each carries exactly the pages its state and its company's limits
+         *     allow (`actions`, the same offers as the mails' links, by the booking's confirmation code,
+         *     which only its signed-in owner is shown) and the location's page to book again.
+         *     401 `AUTH.UNAUTHENTICATED` without a valid session.
+         */
+        readonly get: operations["listMyBookings"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/users/sign_in": {
         readonly parameters: {
             readonly query?: never;
@@ -3484,6 +3547,65 @@ export interface components {
             readonly valid_id: boolean;
             /** @description That client may book online; false also when `valid_id` is false. */
             readonly can_book: boolean;
+        };
+        /** @description What a client's account keeps of them for My details. */
+        readonly AccountDetails: {
+            readonly first_name: string;
+            readonly last_name: string;
+            readonly phone: string | null;
+            readonly identification_number: string | null;
+            /** @enum {string|null} */
+            readonly language: "en" | "es" | null;
+        };
+        readonly AccountDetailsRequest: {
+            readonly first_name: string;
+            readonly last_name: string;
+            readonly phone?: string | null;
+            readonly identification_number?: string | null;
+            /** @enum {string|null} */
+            readonly language?: "en" | "es" | null;
+        };
+        /** @description A signed-in client's bookings, upcoming (soonest first) and past (latest first). */
+        readonly MyBookings: {
+            readonly upcoming: readonly components["schemas"]["MyBooking"][];
+            readonly past: readonly components["schemas"]["MyBooking"][];
+        };
+        /** @description One booking in My bookings, with the pages it offers its owner. */
+        readonly MyBooking: {
+            readonly id: number;
+            /** @enum {string} */
+            readonly status: "pending_payment" | "confirmed" | "cancelled";
+            /** Format: date-time */
+            readonly start: string;
+            /** Format: date-time */
+            readonly end: string;
+            /** @description The client said they will attend. */
+            readonly client_confirmed: boolean;
+            readonly service_name: string;
+            readonly professional_name: string;
+            /** @description The price as booked; null when none was set. */
+            readonly price: number | null;
+            /** @description The plan or membership paying the booking; null when none does. */
+            readonly plan_name: string | null;
+            readonly company_name: string;
+            readonly location: {
+                readonly id: number;
+                readonly name: string;
+                readonly address: string | null;
+                readonly country_code: string;
+                readonly time_zone: string;
+            };
+            /**
+             * @description The booking's code pages it offers now, in the order they are shown (the mails' offers:
+             *     view, confirm, confirmAll, change, cancel, cancelAll), as storefront paths.
+             */
+            readonly actions: readonly {
+                /** @enum {string} */
+                readonly kind: "view" | "confirm" | "confirmAll" | "change" | "cancel" | "cancelAll";
+                readonly path: string;
+            }[];
+            /** @description The location's storefront page, to book again. */
+            readonly book_again_path: string;
         };
         /**
          * @description A signed-in user, whose data prefills the client form (storefront §6). `role_id` 2 with a
@@ -6139,6 +6261,109 @@ export interface operations {
             readonly 404: components["responses"]["NotFound"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly getMyDetails: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The client's details. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["AccountDetails"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly deleteAccount: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The account is erased; the cookie is cleared. */
+            readonly 204: {
+                headers: {
+                    readonly "Set-Cookie": components["headers"]["ClearSessionCookie"];
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly updateMyDetails: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["AccountDetailsRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description The details as kept. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["AccountDetails"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly listMyBookings: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The client's bookings. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["MyBookings"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthorized"];
             readonly 429: components["responses"]["TooManyRequests"];
             readonly 500: components["responses"]["InternalServerError"];
             readonly 503: components["responses"]["ServiceUnavailable"];

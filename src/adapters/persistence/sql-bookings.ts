@@ -392,14 +392,15 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
     group.bookings.map((booking) => booking.providerId),
     group.bookings.map((booking) => booking.serviceId),
     group.bookings.map((booking) => booking.bundleId),
+    group.userId ?? null,
   ];
   const filing = recognised === null;
   const [inserted] = insertedGroupRows(
     await transaction.query(
       `${filing ? `WITH filed AS (${newClientInsert(groupParameters.length)}) ` : ''}
        INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token,
-                                   client_first_name, client_last_name, client_email, client_phone, client_identification_number, language)
-       VALUES ($1, ${filing ? 'COALESCE($2::integer, (SELECT id FROM filed))' : '$2'}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+                                   client_first_name, client_last_name, client_email, client_phone, client_identification_number, language, user_id)
+       VALUES ($1, ${filing ? 'COALESCE($2::integer, (SELECT id FROM filed))' : '$2'}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $21::integer)
        RETURNING id, client_id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code,
                  ARRAY(SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::integer FROM generate_series(1, $15::integer)) AS booking_ids,
                  -- Its professionals' time, locked before any of its bookings is written (see above).

@@ -40,3 +40,5 @@ export function viewingUser(ports: SessionPorts) {
   return (sessionToken: string | null): ResultAsync<User | null, never> =>
     signedIn(sessionToken).orElse(() => okAsync(null));
 }
+
+export type ViewingUser = ReturnType<typeof viewingUser>;

@@ -90,6 +90,11 @@ export interface CreateBookingRequest extends BookingSubmission {
    * without one. The card pays what it can of the bookings' prices, the rest is paid as it would be.
    */
   readonly giftCardCode: string | null;
+  /**
+   * The signed-in account sending the request (its session, read by the route through
+   * viewingUser), which the bookings are tied to (issue 34; docs/adr/0122); null or absent for a visitor.
+   */
+  readonly bookerUserId?: number | null;
 }
 
 /** What a create answers: the bookings made, or replayed from the first request with the same key. */
@@ -344,6 +349,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
             companyId: reading.company.id,
             client: reading.client,
             recognisedClientId: recognised,
+            userId: request.bookerUserId ?? null,
             trxId: ports.tokens.transactionId(),
             accessToken: ports.tokens.secret(),
             notes: request.notes,

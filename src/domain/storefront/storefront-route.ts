@@ -65,6 +65,8 @@ export type StorefrontPage =
   | { readonly page: 'consentSigning'; readonly country: string; readonly code: string }
   /** A review invitation's page (ADR 0032: the spec names no route). */
   | { readonly page: 'review'; readonly country: string; readonly code: string }
+  /** The signed-in client's bookings (issue 34 My bookings; docs/adr/0122). */
+  | { readonly page: 'myBookings'; readonly country: string }
   | { readonly page: 'notFound' };
 
 export type StorefrontRoute = StorefrontPage & {
@@ -120,6 +122,9 @@ export function parseStorefrontPath(pathname: string): StorefrontRoute {
     if (kind === 'change') return { page: 'bookingEdit', country: first, confirmationCode, embedded };
     if (kind === 'view') return { page: 'bookingView', country: first, confirmationCode, embedded };
     return { page: 'bookingByCode', country: first, action: kind, confirmationCode, embedded };
+  }
+  if (section === 'users' && tail.length === 1 && tail[0] === 'bookings') {
+    return { page: 'myBookings', country: first, embedded };
   }
   if (section === 'reviews' && tail.length === 1) {
     const code = tail[0] ?? '';

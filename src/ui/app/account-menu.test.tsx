@@ -137,6 +137,7 @@ describe('the account corner of the site header (storefront §4 Login, §6)', ()
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['My bookings', '/ar/users/bookings'],
       ['My appointments', 'https://panel.test/my-schedule'],
       ['Tutorials', 'https://panel.test/tutorials'],
     ]);
@@ -157,10 +158,10 @@ describe('the account corner of the site header (storefront §4 Login, §6)', ()
       within(screen.getByRole('navigation', { name: 'Your account' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Company panel', 'Tutorials for administrators', 'My appointments']);
+    ).toEqual(['My bookings', 'Company panel', 'Tutorials for administrators', 'My appointments']);
   });
 
-  it('offers only signing out where the deployment names no management area, and no link into it from the login dialog', async () => {
+  it('offers only the client’s own pages and signing out where the deployment names no management area, and no link into it from the login dialog', async () => {
     const { user, calls } = renderMenu({ managementArea: null });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Link to your account' });
@@ -171,7 +172,11 @@ describe('the account corner of the site header (storefront §4 Login, §6)', ()
 
     await user.click(await screen.findByRole('button', { name: 'Hello, Ana' }));
     const menu = screen.getByRole('navigation', { name: 'Your account' });
-    expect(within(menu).queryAllByRole('link')).toEqual([]);
+    expect(
+      within(menu)
+        .queryAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My bookings']);
     await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(calls).toEqual([`sign in ${ANA.email}`, 'sign out']);

@@ -5,6 +5,9 @@ import { userMenu } from '#domain/account/user';
 import { Button } from '../components/button';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { useStorefrontServices } from '../shared/storefront-services';
+import { RouteLink } from '../shared/route-link';
+import { storefrontPath } from '../shared/storefront-route';
+import { parseStorefrontPath } from '#domain/storefront/storefront-route';
 
 // The site header's account corner (storefront §2 Login dialog, navigation menu; §4 Login; §6): a
 // visitor signs in through the login dialog (loaded only then); a signed-in user opens a menu of
@@ -17,7 +20,11 @@ const SignInDialog = lazy(() =>
 export function AccountMenu() {
   const { t } = useTranslation();
   useSignals();
-  const { accountSessions, links, announcer, account } = useStorefrontServices();
+  const { accountSessions, links, announcer, account, router } = useStorefrontServices();
+  // The client's own pages are under the country being browsed (issue 34; docs/adr/0122).
+  const place = parseStorefrontPath(router.place.value.pathname);
+  const country = 'country' in place ? place.country : null;
+  const { embedded } = place;
   const user = account.user.value;
   const [signingIn, setSigningIn] = useState(false);
   const [open, setOpen] = useState(false);
@@ -25,6 +32,11 @@ export function AccountMenu() {
   useEffect(() => {
     account.load();
   }, [account]);
+  // Following one of its links to another page of the storefront closes the menu.
+  const { pathname } = router.place.value;
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
 
   // Until the API says who is signed in, the corner offers to sign in: the header is laid out from
   // the first paint, and a signed-in user's name takes the button's place on the same line.
@@ -81,6 +93,13 @@ export function AccountMenu() {
       </Button>
       {open ? (
         <ul id="account-menu-entries" className="account-menu__entries">
+          {country === null ? null : (
+            <li>
+              <RouteLink path={storefrontPath({ page: 'myBookings', country }, embedded)}>
+                {t('ACCOUNT.MY_BOOKINGS')}
+              </RouteLink>
+            </li>
+          )}
           {userMenu(user, null, links !== null).map((entry) => (
             <li key={entry}>
               <a href={links?.[entry]}>{t(`ACCOUNT.ENTRIES.${entry}`)}</a>

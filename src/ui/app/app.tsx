@@ -46,6 +46,9 @@ const IdentificationDialog = lazy(() =>
     default: module.IdentificationDialog,
   })),
 );
+const MyBookingsPage = lazy(() =>
+  import('../features/my-bookings/my-bookings-page').then((module) => ({ default: module.MyBookingsPage })),
+);
 const ReviewPage = lazy(() =>
   import('../features/review-by-code/review-page').then((module) => ({ default: module.ReviewPage })),
 );
@@ -238,6 +241,12 @@ function Page({ route, search }: { readonly route: StorefrontRoute; readonly sea
       return (
         <Suspense fallback={<PageLoading />}>
           <ReviewPage route={route} />
+        </Suspense>
+      );
+    case 'myBookings':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <MyBookingsPage route={route} />
         </Suspense>
       );
     case 'locations':

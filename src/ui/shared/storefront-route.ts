@@ -38,6 +38,8 @@ export function storefrontPath(page: StorefrontPage, embedded: boolean): string 
       return codePage(page.country, page.page === 'bookingEdit' ? 'change' : 'view', page.confirmationCode, embedded);
     case 'review':
       return `/${page.country}${frame}/reviews/${encodeURIComponent(page.code)}`;
+    case 'myBookings':
+      return `/${page.country}${frame}/users/bookings`;
     case 'payment':
       return `/${page.country}${frame}/dlocal/${encodeURIComponent(page.tokenData)}/${String(page.bookingId)}/${encodeURIComponent(page.accessToken)}`;
     case 'giftCardPayment':

@@ -457,6 +457,7 @@ export function storefrontApi(
         : answer('getGiftCardPurchase', () => purchase);
     },
     getCurrentUser: () => errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Sign in first.')),
+    listMyBookings: () => errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Sign in first.')),
     listSocialNetworks: () =>
       answer('listSocialNetworks', () => [
         { socialNetworkId: 1, name: 'instagram', webAddress: 'instagram.com/barberiaportena' },

@@ -1,5 +1,6 @@
 import type { CheckBookings } from '#application/booking/check-bookings';
 import type { ChangeBookings, BookingsChanged } from '#application/booking/change-bookings';
+import type { ViewingUser } from '#application/account/signed-in-user';
 import type { CreateBooking } from '#application/booking/create-booking';
 import type { EditBooking } from '#application/booking/edit-booking';
 import type { EditableBooking, GetBookingForEdit } from '#application/booking/get-booking-for-edit';
@@ -28,6 +29,8 @@ type Schemas = components['schemas'];
 export interface BookingUseCases {
   readonly checkBookings: CheckBookings;
   readonly createBooking: CreateBooking;
+  /** Who is signed in, if anyone: a booking made signed in is tied to the account (docs/adr/0122). */
+  readonly viewingUser: ViewingUser;
   readonly getBookingSummary: GetBookingSummary;
   readonly getBookingCalendar: GetBookingCalendar;
   readonly cancelBookings: ChangeBookings;
@@ -244,20 +247,24 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
     ),
     contractRoute('createBooking', ({ body, header, credentials, raw }) =>
       useCases
-        .createBooking({
-          ...submission(body),
-          apiKey: credentials.apiKey,
-          humanCheckToken: body.recaptcha_token ?? null,
-          clientAddress: credentials.clientAddress,
-          idempotencyKey: header['Idempotency-Key'] ?? null,
-          fingerprint: canonicalText(body),
-          notes: body.client.notes,
-          creativeSource: body.creative_source ?? null,
-          rwgToken: body.rwg_token ?? null,
-          // The storefront asks in its reader's language: the mails about the booking are written in it (issue 18).
-          language: namedLanguage(raw.headers['accept-language']),
-          giftCardCode: body.gift_card_code ?? null,
-        })
+        .viewingUser(credentials.sessionToken)
+        .andThen((booker) =>
+          useCases.createBooking({
+            bookerUserId: booker?.id ?? null,
+            ...submission(body),
+            apiKey: credentials.apiKey,
+            humanCheckToken: body.recaptcha_token ?? null,
+            clientAddress: credentials.clientAddress,
+            idempotencyKey: header['Idempotency-Key'] ?? null,
+            fingerprint: canonicalText(body),
+            notes: body.client.notes,
+            creativeSource: body.creative_source ?? null,
+            rwgToken: body.rwg_token ?? null,
+            // The storefront asks in its reader's language: the mails about the booking are written in it (issue 18).
+            language: namedLanguage(raw.headers['accept-language']),
+            giftCardCode: body.gift_card_code ?? null,
+          }),
+        )
         .map((created) => {
           const summary = `/bookings/${String(created.bookingId)}/${created.accessToken}`;
           return {

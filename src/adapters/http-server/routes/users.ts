@@ -1,4 +1,10 @@
 import type { GetCurrentUser } from '#application/account/get-current-user';
+import type { DeleteAccount } from '#application/account/delete-account';
+import type { GetMyDetails, UpdateMyDetails } from '#application/account/my-details';
+import type { AccountDetails } from '#domain/account/account-details';
+import type { ListMyBookings, MyBooking } from '#application/account/list-my-bookings';
+import { formatOffsetDateTime, timeZone } from '#domain/availability/time-zone';
+import type { Instant } from '#domain/calendar/instant';
 import type { GetUserWithUserCode } from '#application/account/get-user-with-user-code';
 import { renamedFields } from '#application/shared/invalid-fields';
 import type { User } from '#application/ports/server/users';
@@ -26,6 +32,48 @@ export interface UserUseCases {
   readonly resetPassword: ResetPassword;
   readonly requestEmailChange: RequestEmailChange;
   readonly confirmEmailChange: ConfirmEmailChange;
+  readonly listMyBookings: ListMyBookings;
+  readonly deleteAccount: DeleteAccount;
+  readonly getMyDetails: GetMyDetails;
+  readonly updateMyDetails: UpdateMyDetails;
+}
+
+function wireDetails(details: AccountDetails): components['schemas']['AccountDetails'] {
+  return {
+    first_name: details.firstName,
+    last_name: details.lastName,
+    phone: details.phone,
+    identification_number: details.identificationNumber,
+    language: details.language,
+  };
+}
+
+/** A booking of My bookings on the wire, its times in its location's zone (in UTC if the zone is unknown). */
+function wireMyBooking(booking: MyBooking): components['schemas']['MyBooking'] {
+  const zone = timeZone(booking.location.timeZone);
+  const dateTime = (instant: Instant) =>
+    zone.isOk() ? formatOffsetDateTime(zone.value, instant) : new Date(instant).toISOString();
+  return {
+    id: booking.id,
+    status: booking.status,
+    start: dateTime(booking.start),
+    end: dateTime(booking.end),
+    client_confirmed: booking.clientConfirmedAt !== null,
+    service_name: booking.serviceName,
+    professional_name: booking.professionalName,
+    price: booking.price,
+    plan_name: booking.planName,
+    company_name: booking.companyName,
+    location: {
+      id: booking.location.id,
+      name: booking.location.name,
+      address: booking.location.address,
+      country_code: booking.location.countryCode,
+      time_zone: booking.location.timeZone,
+    },
+    actions: booking.actions.map((action) => ({ kind: action.kind, path: action.path })),
+    book_again_path: booking.bookAgainPath,
+  };
 }
 
 export function wireUser(user: User): components['schemas']['User'] {
@@ -81,6 +129,45 @@ export function userRoutes(useCases: UserUseCases): readonly ContractRoute[] {
       useCases
         .getCurrentUser({ sessionToken: credentials.sessionToken })
         .map((user) => ({ status: 200, body: wireUser(user) })),
+    ),
+    contractRoute('listMyBookings', ({ credentials }) =>
+      useCases.listMyBookings({ sessionToken: credentials.sessionToken }).map((mine) => ({
+        status: 200,
+        body: { upcoming: mine.upcoming.map(wireMyBooking), past: mine.past.map(wireMyBooking) },
+      })),
+    ),
+    contractRoute('deleteAccount', ({ credentials }) =>
+      useCases
+        .deleteAccount({ sessionToken: credentials.sessionToken })
+        .map(() => ({ status: 204, body: null, headers: { 'Set-Cookie': CLEARED_SESSION_COOKIE } })),
+    ),
+    contractRoute('getMyDetails', ({ credentials }) =>
+      useCases
+        .getMyDetails({ sessionToken: credentials.sessionToken })
+        .map((details) => ({ status: 200, body: wireDetails(details) })),
+    ),
+    contractRoute('updateMyDetails', ({ body, credentials }) =>
+      useCases
+        .updateMyDetails({
+          sessionToken: credentials.sessionToken,
+          form: {
+            firstName: body.first_name,
+            lastName: body.last_name,
+            phone: body.phone ?? '',
+            identificationNumber: body.identification_number ?? '',
+            language: body.language ?? null,
+          },
+        })
+        .mapErr((failure) =>
+          failure._tag === 'InvalidFields'
+            ? renamedFields(failure, {
+                firstName: 'first_name',
+                lastName: 'last_name',
+                identificationNumber: 'identification_number',
+              })
+            : failure,
+        )
+        .map((details) => ({ status: 200, body: wireDetails(details) })),
     ),
     contractRoute('getUserWithUserCode', ({ query }) =>
       useCases

@@ -416,6 +416,7 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
     signInWithOAuth: () => unexpected('signInWithOAuth'),
     signOut: () => unexpected('signOut'),
     getCurrentUser: () => unexpected('getCurrentUser'),
+    listMyBookings: () => unexpected('listMyBookings'),
     listLocationBookings: () => unexpected('listLocationBookings'),
     issueStaffApiKey: () => unexpected('issueStaffApiKey'),
     listStaffApiKeys: () => unexpected('listStaffApiKeys'),

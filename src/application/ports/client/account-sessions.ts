@@ -23,6 +23,41 @@ export interface UserView {
   readonly companyId: CompanyId | null;
 }
 
+/** A page a booking in My bookings offers: what it does, and the storefront path that does it. */
+export interface MyBookingActionView {
+  readonly kind: 'view' | 'confirm' | 'confirmAll' | 'change' | 'cancel' | 'cancelAll';
+  readonly path: string;
+}
+
+/** One booking of the signed-in client, as My bookings shows it (issue 34; docs/adr/0122). */
+export interface MyBookingView {
+  readonly id: number;
+  readonly status: 'pending_payment' | 'confirmed' | 'cancelled';
+  /** Offset date-times in the location's zone. */
+  readonly start: string;
+  readonly end: string;
+  readonly clientConfirmed: boolean;
+  readonly serviceName: string;
+  readonly professionalName: string;
+  readonly price: number | null;
+  readonly planName: string | null;
+  readonly companyName: string;
+  readonly location: {
+    readonly id: number;
+    readonly name: string;
+    readonly address: string | null;
+    readonly countryCode: string;
+    readonly timeZone: string;
+  };
+  readonly actions: readonly MyBookingActionView[];
+  readonly bookAgainPath: string;
+}
+
+export interface MyBookingsView {
+  readonly upcoming: readonly MyBookingView[];
+  readonly past: readonly MyBookingView[];
+}
+
 /** Signing in to and out of the Booking API, and who is signed in (storefront §4 Login, Google login, §6). */
 export interface AccountSessions {
   /**
@@ -41,4 +76,6 @@ export interface AccountSessions {
   signOut(): ApiResult<void>;
   /** GET /api/views/admin/v1/users/get_user: the signed-in user; 401 `AUTH.UNAUTHENTICATED` without a session. */
   getCurrentUser(): ApiResult<UserView>;
+  /** GET /users/me/bookings: the signed-in client's bookings, upcoming and past; 401 `AUTH.UNAUTHENTICATED` without a session. */
+  listMyBookings(): ApiResult<MyBookingsView>;
 }

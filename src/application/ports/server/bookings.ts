@@ -76,6 +76,11 @@ export interface NewBookingGroup {
    * found is never changed by what was typed.
    */
   readonly recognisedClientId: ClientId | null;
+  /**
+   * The signed-in account that made the booking, tied to the group in its transaction (issue 34;
+   * docs/adr/0122); null or absent for a visitor.
+   */
+  readonly userId?: number | null;
   readonly trxId: string;
   /** The summary's access token (kept as a digest only). */
   readonly accessToken: string;

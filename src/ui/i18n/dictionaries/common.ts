@@ -52,6 +52,7 @@ export const en = {
     HELLO: 'Hello, {{name}}',
     SIGNED_IN: 'Signed in as {{name}}.',
     SIGNED_OUT: 'You signed out.',
+    MY_BOOKINGS: 'My bookings',
     ENTRIES: {
       mySchedule: 'My appointments',
       userTutorials: 'Tutorials',
@@ -154,6 +155,7 @@ export const es: typeof en = {
     HELLO: 'Hola, {{name}}',
     SIGNED_IN: 'Sesión iniciada como {{name}}.',
     SIGNED_OUT: 'Cerraste tu sesión.',
+    MY_BOOKINGS: 'Mis reservas',
     ENTRIES: {
       mySchedule: 'Mis citas',
       userTutorials: 'Tutoriales',
