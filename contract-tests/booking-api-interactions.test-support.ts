@@ -87,6 +87,7 @@ export const STATES = {
   signedInSession: 'a session the user with the email signed in to',
   bookedSignedIn:
     'the user with the email, a client who signed up and has not verified the email, made one confirmed booking signed in, on a day ahead, and no other',
+  clientAccount: 'a client account with the email, which works for no company',
   signInsUsedUp: 'the email has used up its sign-in attempts for now',
   giftCardWithBalance:
     "a gift card of the location's company with the code, with a balance, honoured there until the last day of 2099",
@@ -2758,6 +2759,149 @@ export function myBookingsInteractions({
   ];
 }
 
+/**
+ * GET/PATCH/DELETE /users/me and POST /users/me/email (issue 34 My details; docs/adr/0122, 0121):
+ * the storefront's calls, with the session the browser keeps, on a client account of their own so
+ * that no other interaction sees its details change or the account go.
+ */
+export function myDetailsInteractions({
+  alsoGiven = [],
+  headers = {},
+}: InteractionOptions = {}): ContractInteraction[] {
+  const client = 'mis.datos@correo.example';
+  const signedIn = [
+    ...alsoGiven,
+    given(STATES.clientAccount, { email: client }),
+    given(STATES.signedInSession, { email: client }),
+  ];
+  const withCookie = (cookie: boolean, body: boolean) =>
+    cookie || body || Object.keys(headers).length > 0
+      ? {
+          headers: {
+            ...headers,
+            ...(body ? { 'Content-Type': 'application/json' } : {}),
+            ...(cookie ? { Cookie: sessionCookie } : {}),
+          },
+        }
+      : {};
+  const details = {
+    first_name: 'Marta',
+    last_name: 'Soto',
+    phone: '+56 9 8765 4321',
+    identification_number: '12.345.678-5',
+    language: 'es',
+  };
+  return [
+    {
+      uponReceiving: "a request for the client's details without a session",
+      given: [...alsoGiven],
+      request: { method: 'GET', path: '/users/me', ...withCookie(false, false) },
+      response: { status: 401, headers: json, body: errorBody('AUTH.UNAUTHENTICATED', 'Please sign in.') },
+      consumerDoes: async (api) => {
+        expect(refusal((await api.getMyDetails())._unsafeUnwrapErr())).toMatchObject({ status: 401 });
+      },
+    },
+    {
+      uponReceiving: "a request for the signed-in client's details",
+      given: signedIn,
+      request: { method: 'GET', path: '/users/me', ...withCookie(true, false) },
+      cookie: 'authorization=contract-test-session',
+      response: {
+        status: 200,
+        headers: json,
+        body: {
+          first_name: string('Marta'),
+          last_name: string('Soto'),
+          phone: null,
+          identification_number: null,
+          language: null,
+        },
+      },
+      consumerDoes: async (api) => {
+        expect((await api.getMyDetails())._unsafeUnwrap()).toMatchObject({ phone: null, language: null });
+      },
+    },
+    {
+      uponReceiving: "a request to change the signed-in client's details",
+      given: signedIn,
+      request: { method: 'PATCH', path: '/users/me', ...withCookie(true, true), body: details },
+      cookie: 'authorization=contract-test-session',
+      response: { status: 200, headers: json, body: details },
+      consumerDoes: async (api) => {
+        const kept = await api.updateMyDetails({
+          firstName: 'Marta',
+          lastName: 'Soto',
+          phone: '+56 9 8765 4321',
+          identificationNumber: '12.345.678-5',
+          language: 'es',
+        });
+        expect(kept._unsafeUnwrap()).toEqual({
+          firstName: 'Marta',
+          lastName: 'Soto',
+          phone: '+56 9 8765 4321',
+          identificationNumber: '12.345.678-5',
+          language: 'es',
+        });
+      },
+    },
+    {
+      uponReceiving: "a request to change the signed-in client's details with a first name over 1000 characters",
+      given: signedIn,
+      request: {
+        method: 'PATCH',
+        path: '/users/me',
+        ...withCookie(true, true),
+        body: { ...details, first_name: 'M'.repeat(1001) },
+      },
+      cookie: 'authorization=contract-test-session',
+      response: { status: 422, headers: json, body: invalidFieldBody('first_name') },
+      consumerDoes: async (api) => {
+        const refused = await api.updateMyDetails({
+          firstName: 'M'.repeat(1001),
+          lastName: 'Soto',
+          phone: '+56 9 8765 4321',
+          identificationNumber: '12.345.678-5',
+          language: 'es',
+        });
+        expect(refusal(refused._unsafeUnwrapErr())).toMatchObject({ status: 422, fields: ['first_name'] });
+      },
+    },
+    {
+      uponReceiving: "a request to change the signed-in client's email",
+      given: signedIn,
+      request: {
+        method: 'POST',
+        path: '/users/me/email',
+        ...withCookie(true, true),
+        body: { user: { email: 'marta.nueva@correo.example' } },
+      },
+      cookie: 'authorization=contract-test-session',
+      response: { status: 204 },
+      consumerDoes: async (api) => {
+        expect((await api.requestEmailChange('marta.nueva@correo.example')).isOk()).toBe(true);
+      },
+    },
+    {
+      uponReceiving: "a request to delete the signed-in client's account",
+      given: signedIn,
+      request: { method: 'DELETE', path: '/users/me', ...withCookie(true, false) },
+      cookie: 'authorization=contract-test-session',
+      response: {
+        status: 204,
+        headers: {
+          'Set-Cookie': regex(
+            /^authorization=;.*Max-Age=0/,
+            'authorization=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0',
+          ),
+        },
+      },
+      consumerDoes: async (api) => {
+        expect((await api.deleteMyAccount()).isOk()).toBe(true);
+      },
+    },
+  ];
+}
+
 export function replyToReviewInteractions({
   alsoGiven = [],
   headers = {},
@@ -3557,4 +3701,8 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   signOut: sessionInteractions.name,
   getCurrentUser: sessionInteractions.name,
   listMyBookings: myBookingsInteractions.name,
+  getMyDetails: myDetailsInteractions.name,
+  updateMyDetails: myDetailsInteractions.name,
+  deleteMyAccount: myDetailsInteractions.name,
+  requestEmailChange: myDetailsInteractions.name,
 };

@@ -357,6 +357,20 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       await book(p, startsAt, endsAt, companyId, code, found.user.id);
       return undefined;
     },
+    [STATES.clientAccount]: async (params) => {
+      const p = params as Params;
+      const email = textParam(p, 'email');
+      // Deleted by an earlier verification on the same database, or never made: a fresh one.
+      if ((await users.userByEmail(email)) === undefined) {
+        const passwordHash = await passwordHasher.hash(`${email}-password`);
+        await accountWrites.inTransaction((writes) =>
+          writes.userAccounts.createSignedUpClient({ email, passwordHash }),
+        );
+      }
+      const found = await users.userByEmail(email);
+      holds(found !== undefined && found.user.companyId === null, STATES.clientAccount, p);
+      return undefined;
+    },
     [STATES.vehicleOnRecord]: async (params) => {
       const p = params as Params;
       const vehicle = await vehicleAt(p);

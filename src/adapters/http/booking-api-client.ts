@@ -689,5 +689,30 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
       call<ResponseBody<'listMyBookings', 200>>(options, (signal) => client.GET('/users/me/bookings', { signal })).map(
         ({ data }) => camelized(data),
       ),
+    getMyDetails: () =>
+      call<ResponseBody<'getMyDetails', 200>>(options, (signal) => client.GET('/users/me', { signal })).map(
+        ({ data }) => camelized(data),
+      ),
+    updateMyDetails: (details) =>
+      call<ResponseBody<'updateMyDetails', 200>>(options, (signal) =>
+        client.PATCH('/users/me', {
+          body: {
+            first_name: details.firstName,
+            last_name: details.lastName,
+            phone: details.phone,
+            identification_number: details.identificationNumber,
+            language: details.language,
+          },
+          signal,
+        }),
+      ).map(({ data }) => camelized(data)),
+    deleteMyAccount: () =>
+      call<ResponseBody<'deleteAccount', 204>>(options, (signal) => client.DELETE('/users/me', { signal })).map(
+        () => undefined,
+      ),
+    requestEmailChange: (email) =>
+      call<ResponseBody<'requestEmailChange', 204>>(options, (signal) =>
+        client.POST('/users/me/email', { body: { user: { email } }, signal }),
+      ).map(() => undefined),
   };
 }

@@ -93,7 +93,7 @@ describe.each(engines)('the account bookings’ SQL adapter on $name', (engine) 
       expect(bookings).toHaveLength(count);
     });
 
-    it('erases an account with its sessions and codes, untying its bookings and keeping them', async () => {
+    it('erases an account with its sessions, codes, mailed links and their mails, untying its bookings and keeping them', async () => {
       const db = readBack(handle.database);
       const [user] = await db.query<{ id: number }>(
         "INSERT INTO users (email, first_name) VALUES ('borrar@correo.example', 'Borrar') RETURNING id",
@@ -104,15 +104,27 @@ describe.each(engines)('the account bookings’ SQL adapter on $name', (engine) 
          VALUES (sha256('erase-me'), $1, now(), now() + interval '1 day')`,
         [userId],
       );
+      await db.query(
+        `INSERT INTO account_links (secret_digest, purpose, user_id, new_email, created_at, expires_at)
+         VALUES (sha256('erase-link'), 'change_email', $1, 'nuevo@correo.example', now(), now() + interval '1 day')`,
+        [userId],
+      );
+      await db.query(
+        `INSERT INTO notification_outbox (kind, user_id, payload, available_at)
+         VALUES ('account_mail', $1, '{}'::jsonb, '-infinity'::timestamptz)`,
+        [userId],
+      );
       await db.query('UPDATE booking_groups SET user_id = $1 WHERE id = $2', [userId, groups[1]]);
       await sqlAccountErasure(handle.database).erase(userId);
-      const left = await db.query<{ users: number; sessions: number; kept: number }>(
+      const left = await db.query<{ users: number; sessions: number; links: number; mails: number; kept: number }>(
         `SELECT (SELECT count(*)::integer FROM users WHERE id = $1) AS users,
                 (SELECT count(*)::integer FROM user_sessions WHERE user_id = $1) AS sessions,
+                (SELECT count(*)::integer FROM account_links WHERE user_id = $1) AS links,
+                (SELECT count(*)::integer FROM notification_outbox WHERE user_id = $1) AS mails,
                 (SELECT count(*)::integer FROM booking_groups WHERE id = $2 AND user_id IS NULL) AS kept`,
         [userId, groups[1]],
       );
-      expect(left.map((row) => [row.users, row.sessions, row.kept])).toEqual([[0, 0, 1]]);
+      expect(left.map((row) => [row.users, row.sessions, row.links, row.mails, row.kept])).toEqual([[0, 0, 0, 0, 1]]);
     });
 
     it('keeps and reads back an account’s details, language included', async () => {

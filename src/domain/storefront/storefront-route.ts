@@ -67,6 +67,8 @@ export type StorefrontPage =
   | { readonly page: 'review'; readonly country: string; readonly code: string }
   /** The signed-in client's bookings (issue 34 My bookings; docs/adr/0122). */
   | { readonly page: 'myBookings'; readonly country: string }
+  /** The signed-in client's details, change of email and deletion of the account (issue 34 My details). */
+  | { readonly page: 'myDetails'; readonly country: string }
   | { readonly page: 'notFound' };
 
 export type StorefrontRoute = StorefrontPage & {
@@ -125,6 +127,9 @@ export function parseStorefrontPath(pathname: string): StorefrontRoute {
   }
   if (section === 'users' && tail.length === 1 && tail[0] === 'bookings') {
     return { page: 'myBookings', country: first, embedded };
+  }
+  if (section === 'users' && tail.length === 1 && tail[0] === 'profile') {
+    return { page: 'myDetails', country: first, embedded };
   }
   if (section === 'reviews' && tail.length === 1) {
     const code = tail[0] ?? '';

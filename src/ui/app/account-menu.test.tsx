@@ -138,6 +138,7 @@ describe('the account corner of the site header (storefront §4 Login, §6)', ()
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['My bookings', '/ar/users/bookings'],
+      ['My details', '/ar/users/profile'],
       ['My appointments', 'https://panel.test/my-schedule'],
       ['Tutorials', 'https://panel.test/tutorials'],
     ]);
@@ -158,7 +159,7 @@ describe('the account corner of the site header (storefront §4 Login, §6)', ()
       within(screen.getByRole('navigation', { name: 'Your account' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My bookings', 'Company panel', 'Tutorials for administrators', 'My appointments']);
+    ).toEqual(['My bookings', 'My details', 'Company panel', 'Tutorials for administrators', 'My appointments']);
   });
 
   it('offers only the client’s own pages and signing out where the deployment names no management area, and no link into it from the login dialog', async () => {
@@ -176,7 +177,7 @@ describe('the account corner of the site header (storefront §4 Login, §6)', ()
       within(menu)
         .queryAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My bookings']);
+    ).toEqual(['My bookings', 'My details']);
     await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(calls).toEqual([`sign in ${ANA.email}`, 'sign out']);

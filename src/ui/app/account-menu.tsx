@@ -100,6 +100,13 @@ export function AccountMenu() {
               </RouteLink>
             </li>
           )}
+          {country === null ? null : (
+            <li>
+              <RouteLink path={storefrontPath({ page: 'myDetails', country }, embedded)}>
+                {t('ACCOUNT.MY_DETAILS')}
+              </RouteLink>
+            </li>
+          )}
           {userMenu(user, null, links !== null).map((entry) => (
             <li key={entry}>
               <a href={links?.[entry]}>{t(`ACCOUNT.ENTRIES.${entry}`)}</a>

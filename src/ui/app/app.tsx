@@ -46,6 +46,9 @@ const IdentificationDialog = lazy(() =>
     default: module.IdentificationDialog,
   })),
 );
+const MyDetailsPage = lazy(() =>
+  import('../features/my-details/my-details-page').then((module) => ({ default: module.MyDetailsPage })),
+);
 const MyBookingsPage = lazy(() =>
   import('../features/my-bookings/my-bookings-page').then((module) => ({ default: module.MyBookingsPage })),
 );
@@ -207,6 +210,15 @@ function Home() {
   );
 }
 
+/** The signed-in client's own pages (issue 34; docs/adr/0122). */
+function AccountPage({ route }: { readonly route: Extract<StorefrontRoute, { page: 'myBookings' | 'myDetails' }> }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {route.page === 'myBookings' ? <MyBookingsPage route={route} /> : <MyDetailsPage />}
+    </Suspense>
+  );
+}
+
 function Page({ route, search }: { readonly route: StorefrontRoute; readonly search: string }) {
   switch (route.page) {
     case 'home':
@@ -244,11 +256,8 @@ function Page({ route, search }: { readonly route: StorefrontRoute; readonly sea
         </Suspense>
       );
     case 'myBookings':
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <MyBookingsPage route={route} />
-        </Suspense>
-      );
+    case 'myDetails':
+      return <AccountPage route={route} />;
     case 'locations':
       return (
         <Suspense fallback={<PageLoading />}>

@@ -40,6 +40,8 @@ export function storefrontPath(page: StorefrontPage, embedded: boolean): string 
       return `/${page.country}${frame}/reviews/${encodeURIComponent(page.code)}`;
     case 'myBookings':
       return `/${page.country}${frame}/users/bookings`;
+    case 'myDetails':
+      return `/${page.country}${frame}/users/profile`;
     case 'payment':
       return `/${page.country}${frame}/dlocal/${encodeURIComponent(page.tokenData)}/${String(page.bookingId)}/${encodeURIComponent(page.accessToken)}`;
     case 'giftCardPayment':

@@ -458,6 +458,10 @@ export function storefrontApi(
     },
     getCurrentUser: () => errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Sign in first.')),
     listMyBookings: () => errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Sign in first.')),
+    getMyDetails: () => errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Sign in first.')),
+    updateMyDetails: () => errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Sign in first.')),
+    deleteMyAccount: () => errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Sign in first.')),
+    requestEmailChange: () => errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Sign in first.')),
     listSocialNetworks: () =>
       answer('listSocialNetworks', () => [
         { socialNetworkId: 1, name: 'instagram', webAddress: 'instagram.com/barberiaportena' },

@@ -58,6 +58,15 @@ export interface MyBookingsView {
   readonly past: readonly MyBookingView[];
 }
 
+/** What a client's account keeps of them for My details (issue 34; docs/adr/0122). */
+export interface AccountDetailsView {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone: string | null;
+  readonly identificationNumber: string | null;
+  readonly language: 'en' | 'es' | null;
+}
+
 /** Signing in to and out of the Booking API, and who is signed in (storefront §4 Login, Google login, §6). */
 export interface AccountSessions {
   /**
@@ -78,4 +87,18 @@ export interface AccountSessions {
   getCurrentUser(): ApiResult<UserView>;
   /** GET /users/me/bookings: the signed-in client's bookings, upcoming and past; 401 `AUTH.UNAUTHENTICATED` without a session. */
   listMyBookings(): ApiResult<MyBookingsView>;
+  /** GET /users/me: the signed-in client's details; 401 `AUTH.UNAUTHENTICATED` without a session. */
+  getMyDetails(): ApiResult<AccountDetailsView>;
+  /**
+   * PATCH /users/me: replaces the details (a blank phone or id number clears it) and answers them as
+   * kept; 422 `REQUEST.INVALID` naming each refused field, and nothing is kept.
+   */
+  updateMyDetails(details: AccountDetailsView): ApiResult<AccountDetailsView>;
+  /**
+   * DELETE /users/me: erases the account and clears the cookie; the bookings stay with their
+   * businesses. 403 `AUTH.FORBIDDEN` for an account that works for a company.
+   */
+  deleteMyAccount(): ApiResult<void>;
+  /** POST /users/me/email: asks to change the email; 204 always, a link is mailed to the new address (ADR 0121). */
+  requestEmailChange(email: string): ApiResult<void>;
 }

@@ -53,6 +53,7 @@ export const en = {
     SIGNED_IN: 'Signed in as {{name}}.',
     SIGNED_OUT: 'You signed out.',
     MY_BOOKINGS: 'My bookings',
+    MY_DETAILS: 'My details',
     ENTRIES: {
       mySchedule: 'My appointments',
       userTutorials: 'Tutorials',
@@ -156,6 +157,7 @@ export const es: typeof en = {
     SIGNED_IN: 'Sesión iniciada como {{name}}.',
     SIGNED_OUT: 'Cerraste tu sesión.',
     MY_BOOKINGS: 'Mis reservas',
+    MY_DETAILS: 'Mis datos',
     ENTRIES: {
       mySchedule: 'Mis citas',
       userTutorials: 'Tutoriales',
