@@ -31,6 +31,7 @@ import {
   consentSigningInteractions,
   sessionInteractions,
   myBookingsInteractions,
+  accountLinkInteractions,
 } from './booking-api-interactions.test-support';
 import { describeConsumerPact } from './consumer-pact.test-support';
 
@@ -87,5 +88,6 @@ describeConsumerPact({
     ...getBookingForEditInteractions(),
     ...sessionInteractions(),
     ...myBookingsInteractions(),
+    ...accountLinkInteractions(),
   ],
 });
