@@ -42,6 +42,20 @@ export const en = {
     SUBMITTING: 'Signing in…',
     ALERT_BAD_CREDENTIALS: 'Invalid email or password.',
     SIGN_UP: 'No account yet? Sign up',
+    signUp: {
+      TITLE: 'Create an account',
+      INTRO: 'We will mail you a link to verify your email.',
+      SUBMIT: 'Create my account',
+      SENT: 'Check your inbox at {{email}}: we mailed you a link to finish.',
+    },
+    forgot: {
+      TITLE: 'Forgot your password?',
+      INTRO: 'We will mail you a link to choose a new password.',
+      SUBMIT: 'Mail me a link',
+      SENT: 'If an account exists for {{email}}, we mailed it a link to choose a new password.',
+    },
+    SENDING: 'Sending…',
+    BACK: 'Back to sign in',
     OR: 'Or',
   },
 };
@@ -88,6 +102,20 @@ export const es: typeof en = {
     SUBMITTING: 'Iniciando sesión…',
     ALERT_BAD_CREDENTIALS: 'Correo o contraseña inválidos.',
     SIGN_UP: '¿Aún no tienes cuenta? Regístrate',
+    signUp: {
+      TITLE: 'Crea una cuenta',
+      INTRO: 'Te enviaremos un enlace para verificar tu correo.',
+      SUBMIT: 'Crear mi cuenta',
+      SENT: 'Revisa tu bandeja de entrada en {{email}}: te enviamos un enlace para terminar.',
+    },
+    forgot: {
+      TITLE: '¿Olvidaste tu contraseña?',
+      INTRO: 'Te enviaremos un enlace para elegir una contraseña nueva.',
+      SUBMIT: 'Envíame un enlace',
+      SENT: 'Si existe una cuenta para {{email}}, le enviamos un enlace para elegir una contraseña nueva.',
+    },
+    SENDING: 'Enviando…',
+    BACK: 'Volver a iniciar sesión',
     OR: 'O bien',
   },
 };
