@@ -92,6 +92,7 @@ export const STATES = {
   giftCardWithBalance:
     "a gift card of the location's company with the code, with a balance, honoured there until the last day of 2099",
   noGiftCard: 'no gift card has the code',
+  noAccountLink: 'no account link has the secret',
 } as const;
 
 /** The staff api-key the CLI's interactions present; the provider state says the provider accepts it. */
@@ -3637,6 +3638,80 @@ export function consentSigningInteractions({
 }
 
 // ---------------------------------------------------------------------------------------------
+// Sign-up and the account's mailed links (issue 34; docs/adr/0121): the requests answer 204 alike
+// for known and unknown addresses; a link the server does not know answers 404 for each purpose.
+
+/** A secret no link was issued with (the provider state checks it). */
+const UNKNOWN_LINK_SECRET = 'contract-test-unknown-account-link';
+
+export function accountLinkInteractions({
+  alsoGiven = [],
+  headers = {},
+}: InteractionOptions = {}): ContractInteraction[] {
+  const post = (path: string, body?: unknown) => ({
+    method: 'POST' as const,
+    path,
+    ...(body === undefined
+      ? Object.keys(headers).length === 0
+        ? {}
+        : { headers }
+      : { headers: { ...headers, 'Content-Type': 'application/json' }, body }),
+  });
+  const noLink = given(STATES.noAccountLink, { secret: UNKNOWN_LINK_SECRET });
+  const unusable = errorBody('ACCOUNT.LINK_UNUSABLE', 'This link can no longer be used.');
+  const expectUnusable = (refused: Parameters<typeof refusal>[0]) => {
+    expect(refusal(refused)).toEqual({ status: 404, code: 'ACCOUNT.LINK_UNUSABLE', fields: [] });
+  };
+  return [
+    {
+      uponReceiving: 'a request to sign up with an email and a password',
+      given: [...alsoGiven],
+      request: post('/users', { user: { email: 'nueva.cuenta@correo.example', password: 'una-clave-larga' } }),
+      response: { status: 204 },
+      consumerDoes: async (api) => {
+        expect((await api.signUp('nueva.cuenta@correo.example', 'una-clave-larga')).isOk()).toBe(true);
+      },
+    },
+    {
+      uponReceiving: "a request for a forgotten password's reset link",
+      given: [...alsoGiven],
+      request: post('/users/password_reset', { user: { email: 'olvidadiza@correo.example' } }),
+      response: { status: 204 },
+      consumerDoes: async (api) => {
+        expect((await api.requestPasswordReset('olvidadiza@correo.example')).isOk()).toBe(true);
+      },
+    },
+    {
+      uponReceiving: 'a request to verify an email with an unknown link',
+      given: [...alsoGiven, noLink],
+      request: post(`/users/email_verification/${UNKNOWN_LINK_SECRET}`),
+      response: { status: 404, headers: json, body: unusable },
+      consumerDoes: async (api) => {
+        expectUnusable((await api.verifyEmail(UNKNOWN_LINK_SECRET))._unsafeUnwrapErr());
+      },
+    },
+    {
+      uponReceiving: 'a request to set a new password with an unknown link',
+      given: [...alsoGiven, noLink],
+      request: post(`/users/password_reset/${UNKNOWN_LINK_SECRET}`, { user: { password: 'otra-clave-larga' } }),
+      response: { status: 404, headers: json, body: unusable },
+      consumerDoes: async (api) => {
+        expectUnusable((await api.resetPassword(UNKNOWN_LINK_SECRET, 'otra-clave-larga'))._unsafeUnwrapErr());
+      },
+    },
+    {
+      uponReceiving: 'a request to confirm a change of email with an unknown link',
+      given: [...alsoGiven, noLink],
+      request: post(`/users/email_change/${UNKNOWN_LINK_SECRET}`),
+      response: { status: 404, headers: json, body: unusable },
+      consumerDoes: async (api) => {
+        expectUnusable((await api.confirmEmailChange(UNKNOWN_LINK_SECRET))._unsafeUnwrapErr());
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** The block that covers each port method; every-call-has-interactions.test.ts fails for a method missing here. */
 export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
@@ -3705,4 +3780,9 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   updateMyDetails: myDetailsInteractions.name,
   deleteMyAccount: myDetailsInteractions.name,
   requestEmailChange: myDetailsInteractions.name,
+  signUp: accountLinkInteractions.name,
+  verifyEmail: accountLinkInteractions.name,
+  requestPasswordReset: accountLinkInteractions.name,
+  resetPassword: accountLinkInteractions.name,
+  confirmEmailChange: accountLinkInteractions.name,
 };

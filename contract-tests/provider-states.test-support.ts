@@ -625,6 +625,12 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
         newest.comments.length > 0
       );
     }),
+    [STATES.noAccountLink]: check(
+      STATES.noAccountLink,
+      async (p) =>
+        (await accountWrites.inTransaction((writes) => writes.accountLinks.linkOf(textParam(p, 'secret')))) ===
+        undefined,
+    ),
     [STATES.signedInSession]: async (params) => {
       const p = params as Params;
       const found = await users.userByEmail(textParam(p, 'email'));

@@ -32,6 +32,7 @@ import {
   sessionInteractions,
   myBookingsInteractions,
   myDetailsInteractions,
+  accountLinkInteractions,
 } from './booking-api-interactions.test-support';
 import { describeConsumerPact } from './consumer-pact.test-support';
 
@@ -89,5 +90,6 @@ describeConsumerPact({
     ...sessionInteractions(),
     ...myBookingsInteractions(),
     ...myDetailsInteractions(),
+    ...accountLinkInteractions(),
   ],
 });

@@ -685,6 +685,30 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
       call<ResponseBody<'getCurrentUser', 200>>(options, (signal) =>
         client.GET('/api/views/admin/v1/users/get_user', { signal }),
       ).andThen(withAnsweredIds((data) => userAnswered(camelized(data)))),
+    signUp: (email, password) =>
+      call<ResponseBody<'signUp', 204>>(options, (signal) =>
+        client.POST('/users', { body: { user: { email, password } }, signal }),
+      ).map(() => undefined),
+    verifyEmail: (token) =>
+      call<ResponseBody<'verifyEmail', 200>>(options, (signal) =>
+        client.POST('/users/email_verification/{token}', { params: { path: { token } }, signal }),
+      ).andThen(withAnsweredIds((data) => userAnswered(camelized(data)))),
+    requestPasswordReset: (email) =>
+      call<ResponseBody<'requestPasswordReset', 204>>(options, (signal) =>
+        client.POST('/users/password_reset', { body: { user: { email } }, signal }),
+      ).map(() => undefined),
+    resetPassword: (token, password) =>
+      call<ResponseBody<'resetPassword', 200>>(options, (signal) =>
+        client.POST('/users/password_reset/{token}', {
+          params: { path: { token } },
+          body: { user: { password } },
+          signal,
+        }),
+      ).andThen(withAnsweredIds((data) => userAnswered(camelized(data)))),
+    confirmEmailChange: (token) =>
+      call<ResponseBody<'confirmEmailChange', 200>>(options, (signal) =>
+        client.POST('/users/email_change/{token}', { params: { path: { token } }, signal }),
+      ).andThen(withAnsweredIds((data) => userAnswered(camelized(data)))),
     listMyBookings: () =>
       call<ResponseBody<'listMyBookings', 200>>(options, (signal) => client.GET('/users/me/bookings', { signal })).map(
         ({ data }) => camelized(data),

@@ -69,7 +69,20 @@ export type StorefrontPage =
   | { readonly page: 'myBookings'; readonly country: string }
   /** The signed-in client's details, change of email and deletion of the account (issue 34 My details). */
   | { readonly page: 'myDetails'; readonly country: string }
+  /**
+   * A page an account's mail links to, `{country}/users/{verify|password|email}/{secret}` (issue 34;
+   * docs/adr/0121): it posts the secret only when the person acts, never on opening.
+   */
+  | { readonly page: 'accountLink'; readonly country: string; readonly link: AccountLinkPage; readonly secret: string }
   | { readonly page: 'notFound' };
+
+/** What an account's link does: verify a new account's email, set a new password, confirm a new email. */
+export type AccountLinkPage = 'verify' | 'password' | 'email';
+const ACCOUNT_LINK_PAGES: readonly string[] = ['verify', 'password', 'email'] satisfies AccountLinkPage[];
+
+function isAccountLinkPage(segment: string | undefined): segment is AccountLinkPage {
+  return segment !== undefined && ACCOUNT_LINK_PAGES.includes(segment);
+}
 
 export type StorefrontRoute = StorefrontPage & {
   /** The storefront runs inside another site's frame (the `iframe` segment). */
@@ -130,6 +143,10 @@ export function parseStorefrontPath(pathname: string): StorefrontRoute {
   }
   if (section === 'users' && tail.length === 1 && tail[0] === 'profile') {
     return { page: 'myDetails', country: first, embedded };
+  }
+  if (section === 'users' && tail.length === 2 && isAccountLinkPage(tail[0])) {
+    const secret = tail[1] ?? '';
+    return token.test(secret) ? { page: 'accountLink', country: first, link: tail[0], secret, embedded } : notFound;
   }
   if (section === 'reviews' && tail.length === 1) {
     const code = tail[0] ?? '';

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../i18n/use-translation';
 import { LiveRegions } from '../components/live-region';
@@ -88,6 +88,15 @@ const GiftCardPaymentPage = lazy(() =>
     default: module.GiftCardPaymentPage,
   })),
 );
+// The pages an account's mails link to (issue 34; docs/adr/0121).
+const AccountLinkPage = lazy(() =>
+  import('../features/account/account-link-page').then((module) => ({ default: module.AccountLinkPage })),
+);
+/** A lazily loaded page, with the loading page until its code arrives. */
+function whenLoaded(page: ReactNode) {
+  return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+}
+
 // A booking's consent form to sign by its link's code (issue 32 "Signing"; docs/adr/0117).
 const ConsentSigningPage = lazy(() =>
   import('../features/consent-signing/consent-signing-page').then((module) => ({
@@ -288,6 +297,8 @@ function Page({ route, search }: { readonly route: StorefrontRoute; readonly sea
           <ConsentSigningPage route={route} />
         </Suspense>
       );
+    case 'accountLink':
+      return whenLoaded(<AccountLinkPage route={route} />);
     case 'notFound':
       return <NotFound />;
   }

@@ -150,6 +150,23 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     });
   });
 
+  it.each(['verify', 'password', 'email'] as const)(
+    "reads {country}/users/%s/{secret} as an account mail's link page, in the frame too (issue 34; docs/adr/0121)",
+    (link) => {
+      expect(parseStorefrontPath(`/us/users/${link}/Q8zT3vYxL0bN5kWm2sPa7RfC-_`)).toEqual({
+        page: 'accountLink',
+        country: 'us',
+        link,
+        secret: 'Q8zT3vYxL0bN5kWm2sPa7RfC-_',
+        embedded: false,
+      });
+      expect(parseStorefrontPath(`/cl/iframe/users/${link}/A_b-9`)).toMatchObject({
+        page: 'accountLink',
+        embedded: true,
+      });
+    },
+  );
+
   it('reads {country}/dlocal/{tokenData}/{bookingId}/{accessToken} as the card payment page, in the frame too (storefront §2)', () => {
     expect(parseStorefrontPath('/cl/dlocal/tok.EN_9~x/400/token-400')).toEqual({
       page: 'payment',
@@ -246,6 +263,9 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     ["a purchase's page without its access token", '/cl/gift_cards'],
     ["a purchase's page with more segments", '/cl/gift_cards/token-400/extra'],
     ["a purchase's page with a token tokens never hold", '/cl/gift_cards/tok%20en'],
+    ["an account link's page without its secret", '/cl/users/verify'],
+    ["an account link's page of no purpose", '/cl/users/delete/A_b-9'],
+    ["an account link's page with a secret secrets never hold", '/cl/users/password/c%C3%B3digo'],
     ['the consent page without its code', '/cl/sign_consents'],
     ['the consent page with more segments', '/cl/sign_consents/A_b-9/extra'],
     ['the consent page with a code codes never hold', '/cl/sign_consents/c%C3%B3digo'],
@@ -273,6 +293,7 @@ describe('the storefront routes (booking-wizard §2 Routes)', () => {
     { page: 'giftCardPayment', country: 'cl', tokenData: 'tok.EN_9~x', accessToken: 'token-400' },
     { page: 'giftCardPurchase', country: 'ar', accessToken: 'A_b-9' },
     { page: 'consentSigning', country: 'cl', code: 'Q8zT3vYxL0bN5kWm2sPa7RfC' },
+    { page: 'accountLink', country: 'us', link: 'password', secret: 'Q8zT3vYxL0bN5kWm2sPa7RfC' },
   ];
 
   it.each(pages.flatMap((page) => [true, false].map((embedded) => [page, embedded] as const)))(

@@ -46,6 +46,8 @@ export function storefrontPath(page: StorefrontPage, embedded: boolean): string 
       return `/${page.country}${frame}/dlocal/${encodeURIComponent(page.tokenData)}/${String(page.bookingId)}/${encodeURIComponent(page.accessToken)}`;
     case 'giftCardPayment':
       return `/${page.country}${frame}/dlocal/${encodeURIComponent(page.tokenData)}/${GIFT_CARD_PAYMENT_SEGMENT}/${encodeURIComponent(page.accessToken)}`;
+    case 'accountLink':
+      return `/${page.country}${frame}/users/${page.link}/${encodeURIComponent(page.secret)}`;
     case 'consentSigning':
       return `/${page.country}${frame}/sign_consents/${encodeURIComponent(page.code)}`;
     case 'giftCardPurchase':

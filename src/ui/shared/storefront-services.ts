@@ -27,6 +27,7 @@ import type { ReservationDrafts } from '#application/ports/client/reservation-dr
 import type { ConversionSources } from '#application/ports/client/conversion-sources';
 import type { HumanCheckTokens } from '#application/ports/client/human-check-tokens';
 import type { IdempotencyKeys } from '#application/ports/client/idempotency-keys';
+import type { AccountLinkCalls } from '#application/ports/client/account-links';
 import type { IdentityProviderButton } from '#application/ports/client/identity-provider-button';
 import type { Pause } from '#application/ports/client/pause';
 import type { RememberedSignIns } from '#application/ports/client/remembered-sign-in';
@@ -45,6 +46,8 @@ import type { CompanyTracking } from './company-tracking';
 
 /** The Booking API's ports the storefront calls, each under the name the use cases give it (docs/adr/0055). */
 export interface StorefrontApiPorts {
+  /** Sign-up and the account's mailed links (issue 34; docs/adr/0121). */
+  readonly accountLinks: AccountLinkCalls;
   readonly accountSessions: AccountSessions;
   readonly availability: AvailabilityQueries;
   readonly bookingChanges: BookingChanges;

@@ -1,4 +1,5 @@
 import type { CatalogueFiles } from '../../ports/client/catalogue-files';
+import type { AccountLinkCalls } from '../../ports/client/account-links';
 import type { AccountSessions } from '../../ports/client/account-sessions';
 import type { AvailabilityQueries } from '../../ports/client/availability-queries';
 import type { BookingChanges } from '../../ports/client/booking-changes';
@@ -27,7 +28,8 @@ import type { VehicleMaintenanceQueries } from '../../ports/client/vehicle-maint
 import type { VehicleRecords } from '../../ports/client/vehicle-records';
 
 /** Every port of the Booking API (docs/adr/0055), answered by one object as the HTTP client answers them. */
-export type BookingApiPorts = AccountSessions &
+export type BookingApiPorts = AccountLinkCalls &
+  AccountSessions &
   AvailabilityQueries &
   BookingChanges &
   BookingRequests &
@@ -58,6 +60,7 @@ export type BookingApiPorts = AccountSessions &
 /** `api` under the name of each port a use case may ask for, as composition roots and tests hand the one client over. */
 export function apiPorts<Api extends BookingApiPorts>(api: Api) {
   return {
+    accountLinks: api,
     accountSessions: api,
     availability: api,
     bookingChanges: api,

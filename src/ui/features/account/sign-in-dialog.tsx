@@ -14,6 +14,7 @@ import { Checkbox } from '../../components/checkbox';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
 import { useStorefrontServices } from '../../shared/storefront-services';
+import { AccountRequestForm, type AccountRequest } from './account-request-form';
 import * as accountWords from '../../i18n/dictionaries/account';
 import { fieldErrorText } from '../../i18n/formats';
 import { useDictionary } from '../../i18n/i18n';
@@ -64,6 +65,10 @@ function GoogleSignIn({ onSignedIn }: { readonly onSignedIn: (user: UserView) =>
   );
 }
 
+/**
+ * The dialog: signing in, or, from it, creating an account or asking for a forgotten password's
+ * link (issue 34), each answered in the dialog.
+ */
 export function SignInDialog({
   onSignedIn,
   onClose,
@@ -73,7 +78,47 @@ export function SignInDialog({
 }) {
   useDictionary(accountWords);
   const { t } = useTranslation();
-  const { accountSessions, signIns, links } = useStorefrontServices();
+  const [request, setRequest] = useState<AccountRequest | null>(null);
+  return (
+    <ModalDialog
+      isOpen
+      isDismissable
+      title={request === null ? t('SIGN_IN.TITLE') : t(`SIGN_IN.${request}.TITLE`)}
+      onClose={onClose}
+    >
+      {request === null ? (
+        <SignInPanel
+          onSignedIn={onSignedIn}
+          onSignUp={() => {
+            setRequest('signUp');
+          }}
+          onForgot={() => {
+            setRequest('forgot');
+          }}
+        />
+      ) : (
+        <AccountRequestForm
+          kind={request}
+          onBack={() => {
+            setRequest(null);
+          }}
+        />
+      )}
+    </ModalDialog>
+  );
+}
+
+function SignInPanel({
+  onSignedIn,
+  onSignUp,
+  onForgot,
+}: {
+  readonly onSignedIn: (user: UserView) => void;
+  readonly onSignUp: () => void;
+  readonly onForgot: () => void;
+}) {
+  const { t } = useTranslation();
+  const { accountSessions, signIns } = useStorefrontServices();
   const [form, setForm] = useState<SignInForm>(() => signInFormFrom(signIns.read()));
   const [left, setLeft] = useState({ email: false, password: false });
   const [passwordShown, setPasswordShown] = useState(false);
@@ -103,7 +148,7 @@ export function SignInDialog({
   };
 
   return (
-    <ModalDialog isOpen isDismissable title={t('SIGN_IN.TITLE')} onClose={onClose}>
+    <>
       <form
         className="sign-in"
         noValidate
@@ -160,11 +205,9 @@ export function SignInDialog({
         >
           {t('SIGN_IN.REMEMBER_ME')}
         </Checkbox>
-        {links === null ? null : (
-          <p>
-            <a href={links.passwordReset}>{t('SIGN_IN.FORGOT_PASSWORD')}</a>
-          </p>
-        )}
+        <Button variant="quiet" onPress={onForgot}>
+          {t('SIGN_IN.FORGOT_PASSWORD')}
+        </Button>
         <p role="alert" className="sign-in__failure">
           {failure ?? ''}
         </p>
@@ -173,13 +216,11 @@ export function SignInDialog({
             {submitting ? t('SIGN_IN.SUBMITTING') : t('SIGN_IN.SUBMIT')}
           </Button>
         </div>
-        {links === null ? null : (
-          <p>
-            <a href={links.signUp}>{t('SIGN_IN.SIGN_UP')}</a>
-          </p>
-        )}
+        <Button variant="quiet" onPress={onSignUp}>
+          {t('SIGN_IN.SIGN_UP')}
+        </Button>
       </form>
       <GoogleSignIn onSignedIn={onSignedIn} />
-    </ModalDialog>
+    </>
   );
 }
