@@ -135,11 +135,11 @@ describe.skipIf(chromiumMissing !== undefined)(
       const menu = page.getByRole('button', { name: 'Hello, Carolina' });
       await shown(page, menu);
       await menu.click();
-      // This build names no management area (docs/adr/0031): her menu links to no page nobody
-      // serves, nor does the page offer her its shortcuts into it; she can sign out.
+      // This build names no management area (docs/adr/0031): her menu links only to her own pages
+      // (issue 34), none into it, nor does the page offer her its shortcuts into it; she can sign out.
       const accountMenu = page.getByRole('navigation', { name: 'Your account' });
       await shown(page, accountMenu.getByRole('button', { name: 'Sign out' }));
-      expect(await accountMenu.getByRole('link').allInnerTexts()).toEqual(['My bookings']);
+      expect(await accountMenu.getByRole('link').allInnerTexts()).toEqual(['My bookings', 'My details']);
       await expectNoAccessibilityViolations(page, 'the account menu');
       expect(await page.getByRole('link', { name: /opens in a new tab/ }).count()).toBe(0);
 
