@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { MyBookingsView, MyBookingView } from '#application/ports/client/account-sessions';
+import type { MyBookingView } from '#application/ports/client/account-sessions';
 import { useTranslation } from '../../i18n/use-translation';
 import { useDictionary } from '../../i18n/i18n';
 import * as myBookingsWords from '../../i18n/dictionaries/my-bookings';
@@ -8,7 +7,7 @@ import * as bookingActionWords from '../../i18n/dictionaries/booking-actions';
 import { wallClockText } from '../../i18n/formats';
 import { RouteLink } from '../../shared/route-link';
 import { useStorefrontLocale } from '../../shared/use-locale';
-import { useStorefrontServices } from '../../shared/storefront-services';
+import { useSignedInRead } from '../../shared/use-signed-in-read';
 
 // A signed-in client's "My bookings" (issue 34; docs/adr/0122): `/{country}/users/bookings`. Their
 // upcoming and past bookings at every company, each with its state, place, professional, price or
@@ -20,12 +19,6 @@ export interface MyBookingsRoute {
   readonly country: string;
   readonly embedded: boolean;
 }
-
-type Loading =
-  | { readonly _tag: 'Loading' }
-  | { readonly _tag: 'SignedOut' }
-  | { readonly _tag: 'Failed' }
-  | { readonly _tag: 'Loaded'; readonly bookings: MyBookingsView };
 
 function BookingCard({ booking, country }: { readonly booking: MyBookingView; readonly country: string }) {
   const { t } = useTranslation();
@@ -98,32 +91,7 @@ export function MyBookingsPage({ route }: { readonly route: MyBookingsRoute }) {
   useDictionary(bookingActionWords);
   useSignals();
   const { t } = useTranslation();
-  const { accountSessions, account } = useStorefrontServices();
-  const user = account.user.value;
-  const [loading, setLoading] = useState<Loading>({ _tag: 'Loading' });
-  useEffect(() => {
-    account.load();
-  }, [account]);
-  useEffect(() => {
-    if (user === null) {
-      setLoading({ _tag: 'SignedOut' });
-      return;
-    }
-    if (user === undefined) return;
-    let current = true;
-    void accountSessions.listMyBookings().match(
-      (bookings) => {
-        if (current) setLoading({ _tag: 'Loaded', bookings });
-      },
-      (failure) => {
-        if (current)
-          setLoading({ _tag: failure._tag === 'ApiRefusal' && failure.status === 401 ? 'SignedOut' : 'Failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [accountSessions, user]);
+  const { state: loading } = useSignedInRead((sessions) => sessions.listMyBookings());
   return (
     <main id="content" className="page my-bookings" aria-busy={loading._tag === 'Loading'}>
       <h1>{t('MY_BOOKINGS.TITLE')}</h1>
@@ -135,13 +103,13 @@ export function MyBookingsPage({ route }: { readonly route: MyBookingsRoute }) {
           <BookingList
             title={t('MY_BOOKINGS.UPCOMING')}
             none={t('MY_BOOKINGS.NONE_UPCOMING')}
-            bookings={loading.bookings.upcoming}
+            bookings={loading.value.upcoming}
             country={route.country}
           />
           <BookingList
             title={t('MY_BOOKINGS.PAST')}
             none={t('MY_BOOKINGS.NONE_PAST')}
-            bookings={loading.bookings.past}
+            bookings={loading.value.past}
             country={route.country}
           />
         </>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ApiFailure } from '#application/ports/client/api-result';
 import type { AccountDetailsView } from '#application/ports/client/account-sessions';
@@ -10,18 +10,13 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useStorefrontServices } from '../../shared/storefront-services';
+import { useSignedInRead } from '../../shared/use-signed-in-read';
 
 // A signed-in client's "My details" (issue 34; docs/adr/0122): `/{country}/users/profile`. The
 // account's name, phone, id number and language, which the server checks (each refused field is
 // marked, and nothing is kept); a change of email, verified by a link mailed to the new address
 // (ADR 0121); and the deletion of the account, after a confirmation saying what is erased and what
 // the businesses keep, which signs the client out and takes them home. A visitor is asked to sign in.
-
-type Loading =
-  | { readonly _tag: 'Loading' }
-  | { readonly _tag: 'SignedOut' }
-  | { readonly _tag: 'Failed' }
-  | { readonly _tag: 'Loaded'; readonly details: AccountDetailsView };
 
 interface Form {
   readonly firstName: string;
@@ -249,32 +244,7 @@ export function MyDetailsPage() {
   useDictionary(myDetailsWords);
   useSignals();
   const { t } = useTranslation();
-  const { accountSessions, account } = useStorefrontServices();
-  const user = account.user.value;
-  const [loading, setLoading] = useState<Loading>({ _tag: 'Loading' });
-  useEffect(() => {
-    account.load();
-  }, [account]);
-  useEffect(() => {
-    if (user === null) {
-      setLoading({ _tag: 'SignedOut' });
-      return;
-    }
-    if (user === undefined) return;
-    let current = true;
-    void accountSessions.getMyDetails().match(
-      (details) => {
-        if (current) setLoading({ _tag: 'Loaded', details });
-      },
-      (failure) => {
-        if (current)
-          setLoading({ _tag: failure._tag === 'ApiRefusal' && failure.status === 401 ? 'SignedOut' : 'Failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [accountSessions, user]);
+  const { state: loading, user } = useSignedInRead((sessions) => sessions.getMyDetails());
   return (
     <main id="content" className="page my-details" aria-busy={loading._tag === 'Loading'}>
       <h1>{t('MY_DETAILS.TITLE')}</h1>
@@ -283,7 +253,7 @@ export function MyDetailsPage() {
       {loading._tag === 'Failed' ? <p role="alert">{t('ERRORS.SERVER')}</p> : null}
       {loading._tag === 'Loaded' && user !== undefined && user !== null ? (
         <>
-          <DetailsForm details={loading.details} />
+          <DetailsForm details={loading.value} />
           <EmailChange email={user.email} />
           <AccountDeletion />
         </>
