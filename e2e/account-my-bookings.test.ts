@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import {
@@ -15,6 +14,7 @@ import {
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
 import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
+import { openFromAccountMenu, signInFromHeader } from './account.test-support';
 
 // Issue 34 "My bookings", end to end (docs/adr/0122): Ana, a demo client with a password, signs in
 // from the header, books signed in (the form filled from her account), finds the booking in My
@@ -23,29 +23,13 @@ import { storefrontInChromium } from './storefront-suite.test-support';
 
 const chromiumMissing = chromiumUnavailable('e2e/account-my-bookings.test.ts');
 
-async function signInAsAna(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Link to your account' });
-  await shown(page, dialog);
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('ana.perez@correo.example');
-  await dialog.getByLabel(/^Password/).fill('reserva-demo-2026');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await shown(page, page.getByRole('button', { name: 'Hello, Ana' }));
-}
-
-async function openMyBookings(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Hello, Ana' }).click();
-  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'My bookings' }).click();
-  await shown(page, page.getByRole('heading', { level: 1, name: 'My bookings' }));
-}
-
 describe.skipIf(chromiumMissing !== undefined)('a signed-in client’s bookings (issue 34 My bookings)', () => {
   const suite = storefrontInChromium(PINNED.lateEvening);
 
   it('books signed in with the form filled from the account, sees the booking in My bookings and cancels it there', async () => {
     const page = await suite.pages.open(WIDE);
     await openLocationPage(page, suite.origin, '/cl/sucursal/1');
-    await signInAsAna(page);
+    await signInFromHeader(page);
 
     await page.getByRole('button', { name: 'Add Corte de pelo mujer' }).click();
     await page.getByRole('button', { name: 'Book', exact: true }).click();
@@ -71,7 +55,7 @@ describe.skipIf(chromiumMissing !== undefined)('a signed-in client’s bookings 
     await form.getByText('I accept the terms and conditions').click();
     await continueAndReserve(page, 'booking signed in');
 
-    await openMyBookings(page);
+    await openFromAccountMenu(page, 'My bookings');
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
     const booking = upcoming
       .getByRole('listitem')
@@ -86,7 +70,7 @@ describe.skipIf(chromiumMissing !== undefined)('a signed-in client’s bookings 
     await page.getByRole('button', { name: 'Cancel the booking' }).click();
     await shown(page, page.getByText(/cancelled/i).first());
 
-    await openMyBookings(page);
+    await openFromAccountMenu(page, 'My bookings');
     const cancelled = page
       .getByRole('region', { name: 'Upcoming' })
       .getByRole('listitem')

@@ -5,6 +5,7 @@ import { eventually, openLocationPage, shown } from './booking-wizard.test-suppo
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
 import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
+import { openFromAccountMenu, signInFromHeader } from './account.test-support';
 
 // Issue 34 "My details", end to end (docs/adr/0122): Ana, a demo client with a password, signs in
 // from the header, opens My details from the account menu, changes her phone and id number and
@@ -13,16 +14,6 @@ import { storefrontInChromium } from './storefront-suite.test-support';
 // by the page's unit tests and the storefront pact, verified against the server.
 
 const chromiumMissing = chromiumUnavailable('e2e/account-my-details.test.ts');
-
-async function signInAsAna(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Link to your account' });
-  await shown(page, dialog);
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('ana.perez@correo.example');
-  await dialog.getByLabel(/^Password/).fill('reserva-demo-2026');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await shown(page, page.getByRole('button', { name: 'Hello, Ana' }));
-}
 
 async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save my details' }).click();
@@ -34,10 +25,8 @@ describe.skipIf(chromiumMissing !== undefined)('a signed-in client’s details (
   it('changes the phone and id number, keeps them after a reload, and marks a refused phone', async () => {
     const page = await suite.pages.open(WIDE);
     await openLocationPage(page, suite.origin, '/cl/sucursal/1');
-    await signInAsAna(page);
-    await page.getByRole('button', { name: 'Hello, Ana' }).click();
-    await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'My details' }).click();
-    await shown(page, page.getByRole('heading', { level: 1, name: 'My details' }));
+    await signInFromHeader(page);
+    await openFromAccountMenu(page, 'My details');
     const phone = page.getByRole('textbox', { name: 'Phone' });
     await eventually(() => page.getByRole('textbox', { name: /^First name/ }).inputValue()).toBe('Ana');
     await phone.fill('+56 9 7777 8888');
