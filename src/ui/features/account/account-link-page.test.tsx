@@ -86,4 +86,28 @@ describe("an account mail's link pages (issue 34)", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my new email' }));
     expect(await screen.findByText(/Another account took this email meanwhile/)).toBeInTheDocument();
   });
+
+  it('shows the password the server refused under its field, and lets the person try another', async () => {
+    const refused = refusal(422, 'REQUEST.INVALID', 'Some fields are not valid.', {
+      attributes: [{ field: 'password', messages: ['is too common'] }],
+    });
+    renderPage('password', refused);
+    const field = screen.getByLabelText(/New password/);
+    fireEvent.change(field, { target: { value: 'password1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save my new password' }));
+    expect(await screen.findByText('is too common')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('password1234');
+    fireEvent.change(field, { target: { value: 'otra clave larga' } });
+    expect(screen.queryByText('is too common')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['verify', 'Verify my email', 'See my bookings', '/us/users/bookings'],
+    ['email', 'Confirm my new email', 'See my details', '/us/users/profile'],
+  ] as const)('leads a used %s link to the account page that comes next', async (link, button, next, path) => {
+    renderPage(link);
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByRole('link', { name: next })).toHaveAttribute('href', path);
+  });
 });

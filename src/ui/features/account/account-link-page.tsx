@@ -9,6 +9,7 @@ import { TextField } from '../../components/text-field';
 import * as accountWords from '../../i18n/dictionaries/account';
 import { fieldErrorText } from '../../i18n/formats';
 import { useDictionary } from '../../i18n/i18n';
+import type { TFunction } from '../../i18n/translator';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureMessage } from '../../shared/failure-message';
 import { RouteLink } from '../../shared/route-link';
@@ -33,7 +34,16 @@ type Outcome =
   | { readonly _tag: 'Sending' }
   | { readonly _tag: 'Done'; readonly user: UserView }
   | { readonly _tag: 'Unusable' }
-  | { readonly _tag: 'Failed'; readonly text: string };
+  | { readonly _tag: 'Failed'; readonly text: string }
+  /** The server refused the new password: its words, under the field. */
+  | { readonly _tag: 'PasswordRefused'; readonly text: string };
+
+/** What the API said of the password field, when it refused the request for it (a 422). */
+function refusedPasswordText(failure: ApiFailure): string | null {
+  if (failure._tag !== 'ApiRefusal' || failure.status !== 422) return null;
+  const messages = failure.attributes.filter((attribute) => attribute.field === 'password').flatMap((a) => a.messages);
+  return messages.length === 0 ? null : messages.join(' ');
+}
 
 /** What a used link, or one the server no longer takes, leaves on the page. */
 function LinkOutcome({
@@ -45,12 +55,17 @@ function LinkOutcome({
 }) {
   const { t } = useTranslation();
   const kind = route.link;
-  const home = storefrontPath({ page: 'locations', country: route.country }, route.embedded);
+  // Verifying and resetting leave the person signed in: their bookings are next. A change of
+  // email is made from My details, and leads back there (it asks to sign in when needed).
+  const next =
+    kind === 'email'
+      ? { path: storefrontPath({ page: 'myDetails', country: route.country }, route.embedded), words: 'MY_DETAILS' }
+      : { path: storefrontPath({ page: 'myBookings', country: route.country }, route.embedded), words: 'MY_BOOKINGS' };
   return outcome._tag === 'Done' ? (
     <>
       <p role="status">{t(`ACCOUNT_LINK.${kind}.DONE`, { email: outcome.user.email })}</p>
       <p>
-        <RouteLink path={home}>{t('ACCOUNT_LINK.HOME')}</RouteLink>
+        <RouteLink path={next.path}>{t(`ACCOUNT_LINK.${next.words}`)}</RouteLink>
       </p>
     </>
   ) : (
@@ -59,6 +74,16 @@ function LinkOutcome({
       <p>{t(`ACCOUNT_LINK.${kind}.AGAIN`)}</p>
     </div>
   );
+}
+
+/** What a refusal leaves on the page: an unusable link, a refused password, or the refusal's words. */
+function refusedOutcome(t: TFunction, failure: ApiFailure): Outcome {
+  if (failure._tag === 'ApiRefusal' && failure.code === 'ACCOUNT.LINK_UNUSABLE') return { _tag: 'Unusable' };
+  if (failure._tag === 'ApiRefusal' && failure.code === 'ACCOUNT.EMAIL_TAKEN')
+    return { _tag: 'Failed', text: t('ACCOUNT_LINK.EMAIL_TAKEN') };
+  const passwordText = refusedPasswordText(failure);
+  if (passwordText !== null) return { _tag: 'PasswordRefused', text: passwordText };
+  return { _tag: 'Failed', text: failureMessage(t, failureText(failure)) };
 }
 
 export function AccountLinkPage({ route }: { readonly route: AccountLinkRoute }) {
@@ -70,14 +95,13 @@ export function AccountLinkPage({ route }: { readonly route: AccountLinkRoute })
   const [passwordLeft, setPasswordLeft] = useState(false);
   const checked = passwordRule(password);
   const kind = route.link;
-  const passwordError = passwordLeft && checked.isErr() ? fieldErrorText(t, checked.error) : null;
+  const passwordError =
+    outcome._tag === 'PasswordRefused'
+      ? outcome.text
+      : passwordLeft && checked.isErr()
+        ? fieldErrorText(t, checked.error)
+        : null;
 
-  const refusedText = (failure: ApiFailure): Outcome => {
-    if (failure._tag === 'ApiRefusal' && failure.code === 'ACCOUNT.LINK_UNUSABLE') return { _tag: 'Unusable' };
-    if (failure._tag === 'ApiRefusal' && failure.code === 'ACCOUNT.EMAIL_TAKEN')
-      return { _tag: 'Failed', text: t('ACCOUNT_LINK.EMAIL_TAKEN') };
-    return { _tag: 'Failed', text: failureMessage(t, failureText(failure)) };
-  };
   const send = () => {
     if (outcome._tag === 'Sending') return;
     if (kind === 'password' && checked.isErr()) {
@@ -98,7 +122,7 @@ export function AccountLinkPage({ route }: { readonly route: AccountLinkRoute })
         setOutcome({ _tag: 'Done', user });
       },
       (failure) => {
-        setOutcome(refusedText(failure));
+        setOutcome(refusedOutcome(t, failure));
       },
     );
   };
@@ -126,7 +150,10 @@ export function AccountLinkPage({ route }: { readonly route: AccountLinkRoute })
               isRequired
               value={password}
               error={passwordError}
-              onChange={setPassword}
+              onChange={(value) => {
+                setPassword(value);
+                if (outcome._tag === 'PasswordRefused') setOutcome({ _tag: 'Idle' });
+              }}
               onBlur={() => {
                 setPasswordLeft(true);
               }}

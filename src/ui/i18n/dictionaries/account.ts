@@ -28,7 +28,8 @@ export const en = {
     SENDING: 'Sending…',
     UNUSABLE: 'This link can no longer be used: it may have expired or been used already.',
     EMAIL_TAKEN: 'Another account took this email meanwhile, so your email did not change.',
-    HOME: 'Go to the home page',
+    MY_BOOKINGS: 'See my bookings',
+    MY_DETAILS: 'See my details',
   },
   SIGN_IN: {
     TITLE: 'Link to your account',
@@ -88,7 +89,8 @@ export const es: typeof en = {
     SENDING: 'Enviando…',
     UNUSABLE: 'Este enlace ya no se puede usar: puede que haya vencido o que ya se haya usado.',
     EMAIL_TAKEN: 'Otra cuenta tomó este correo mientras tanto, así que tu correo no cambió.',
-    HOME: 'Ir a la página de inicio',
+    MY_BOOKINGS: 'Ver mis reservas',
+    MY_DETAILS: 'Ver mis datos',
   },
   SIGN_IN: {
     TITLE: 'Vincula tu cuenta',
