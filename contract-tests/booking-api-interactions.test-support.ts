@@ -93,6 +93,7 @@ export const STATES = {
     "a gift card of the location's company with the code, with a balance, honoured there until the last day of 2099",
   noGiftCard: 'no gift card has the code',
   noAccountLink: 'no account link has the secret',
+  unusedAccountLink: 'an unused link of the purpose was mailed for the client account with the email',
 } as const;
 
 /** The staff api-key the CLI's interactions present; the provider state says the provider accepts it. */
@@ -2874,12 +2875,12 @@ export function myDetailsInteractions({
         method: 'POST',
         path: '/users/me/email',
         ...withCookie(true, true),
-        body: { user: { email: 'marta.nueva@correo.example' } },
+        body: { user: { email: 'marta.nueva@correo.example' }, country: 'cl' },
       },
       cookie: 'authorization=contract-test-session',
       response: { status: 204 },
       consumerDoes: async (api) => {
-        expect((await api.requestEmailChange('marta.nueva@correo.example')).isOk()).toBe(true);
+        expect((await api.requestEmailChange('marta.nueva@correo.example', 'cl')).isOk()).toBe(true);
       },
     },
     {
@@ -3648,7 +3649,7 @@ export function accountLinkInteractions({
   alsoGiven = [],
   headers = {},
 }: InteractionOptions = {}): ContractInteraction[] {
-  const post = (path: string, body?: unknown) => ({
+  const post = (path: string | ReturnType<typeof fromProviderState<string>>, body?: unknown) => ({
     method: 'POST' as const,
     path,
     ...(body === undefined
@@ -3666,10 +3667,13 @@ export function accountLinkInteractions({
     {
       uponReceiving: 'a request to sign up with an email and a password',
       given: [...alsoGiven],
-      request: post('/users', { user: { email: 'nueva.cuenta@correo.example', password: 'una-clave-larga' } }),
+      request: post('/users', {
+        user: { email: 'nueva.cuenta@correo.example', password: 'una-clave-larga' },
+        country: 'ar',
+      }),
       response: { status: 204 },
       consumerDoes: async (api) => {
-        expect((await api.signUp('nueva.cuenta@correo.example', 'una-clave-larga')).isOk()).toBe(true);
+        expect((await api.signUp('nueva.cuenta@correo.example', 'una-clave-larga', 'ar')).isOk()).toBe(true);
       },
     },
     {
@@ -3678,7 +3682,7 @@ export function accountLinkInteractions({
       request: post('/users/password_reset', { user: { email: 'olvidadiza@correo.example' } }),
       response: { status: 204 },
       consumerDoes: async (api) => {
-        expect((await api.requestPasswordReset('olvidadiza@correo.example')).isOk()).toBe(true);
+        expect((await api.requestPasswordReset('olvidadiza@correo.example', null)).isOk()).toBe(true);
       },
     },
     {
@@ -3699,6 +3703,7 @@ export function accountLinkInteractions({
         expectUnusable((await api.resetPassword(UNKNOWN_LINK_SECRET, 'otra-clave-larga'))._unsafeUnwrapErr());
       },
     },
+    ...usedAccountLinkInteractions(alsoGiven, post),
     {
       uponReceiving: 'a request to confirm a change of email with an unknown link',
       given: [...alsoGiven, noLink],
@@ -3706,6 +3711,94 @@ export function accountLinkInteractions({
       response: { status: 404, headers: json, body: unusable },
       consumerDoes: async (api) => {
         expectUnusable((await api.confirmEmailChange(UNKNOWN_LINK_SECRET))._unsafeUnwrapErr());
+      },
+    },
+  ];
+}
+
+/** A client account as a link's call answers it: signed up, its names still empty and no phone. */
+function signedUpClientBody(email: unknown, emailVerified: boolean) {
+  return {
+    id: integer(41),
+    email,
+    first_name: '',
+    last_name: '',
+    phone: null,
+    second_phone: null,
+    identification_number: null,
+    address: null,
+    birth_date: null,
+    city: null,
+    district: null,
+    gender: null,
+    role_id: 1,
+    company_id: null,
+    email_verified: emailVerified,
+  };
+}
+
+/** The session cookie a verification or a reset answers with; see sessionInteractions on its attributes. */
+const SIGNED_IN_COOKIE = regex(
+  /^authorization=[A-Za-z0-9_-]+(;.*HttpOnly.*)?$/,
+  'authorization=Yb2kq0m3d8Wf7Ls1; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=432000000',
+);
+
+/**
+ * Each mailed link used once, as its page uses it when the person presses the button: verifying
+ * and resetting sign the browser in; a change of email answers the account with its new address.
+ * The state mails the link and hands its secret to the request's path.
+ */
+function usedAccountLinkInteractions(
+  alsoGiven: readonly ProviderState[],
+  post: (path: ReturnType<typeof fromProviderState<string>>, body?: unknown) => ContractInteraction['request'],
+): ContractInteraction[] {
+  const link = (purpose: string, email: string) => given(STATES.unusedAccountLink, { email, purpose });
+  const path = (prefix: string) => fromProviderState(`${prefix}/\${secret}`, `${prefix}/contract-test-mailed-link`);
+  return [
+    {
+      uponReceiving: "a request to verify a new account's email with its mailed link",
+      given: [...alsoGiven, link('verify_email', 'por.verificar@correo.example')],
+      request: post(path('/users/email_verification')),
+      response: {
+        status: 200,
+        headers: { ...json, 'Set-Cookie': SIGNED_IN_COOKIE },
+        body: signedUpClientBody('por.verificar@correo.example', true),
+      },
+      consumerDoes: async (api) => {
+        const user = (await api.verifyEmail('contract-test-mailed-link'))._unsafeUnwrap();
+        expect(user).toMatchObject({ email: 'por.verificar@correo.example', emailVerified: true, roleId: 1 });
+      },
+    },
+    {
+      uponReceiving: 'a request to set a new password with its mailed link',
+      given: [...alsoGiven, link('reset_password', 'clave.nueva@correo.example')],
+      request: post(path('/users/password_reset'), { user: { password: 'otra-clave-larga' } }),
+      response: {
+        status: 200,
+        headers: { ...json, 'Set-Cookie': SIGNED_IN_COOKIE },
+        // Following a reset link proves the address as well (docs/adr/0121).
+        body: signedUpClientBody('clave.nueva@correo.example', true),
+      },
+      consumerDoes: async (api) => {
+        const user = (await api.resetPassword('contract-test-mailed-link', 'otra-clave-larga'))._unsafeUnwrap();
+        expect(user).toMatchObject({ email: 'clave.nueva@correo.example', roleId: 1 });
+      },
+    },
+    {
+      uponReceiving: 'a request to confirm a change of email with its mailed link',
+      given: [...alsoGiven, link('change_email', 'cambia.correo@correo.example')],
+      request: post(path('/users/email_change')),
+      response: {
+        status: 200,
+        headers: json,
+        body: signedUpClientBody(
+          regex(/^cambio\.[0-9a-f]+@correo\.example$/, 'cambio.0a1b2c3d4e5f@correo.example'),
+          true,
+        ),
+      },
+      consumerDoes: async (api) => {
+        const user = (await api.confirmEmailChange('contract-test-mailed-link'))._unsafeUnwrap();
+        expect(user.email).toBe('cambio.0a1b2c3d4e5f@correo.example');
       },
     },
   ];

@@ -36,6 +36,7 @@ import { clientCompanyCheck, comparableIdentifier } from '#domain/client/identif
 import { IDENTIFIER_TYPE, type ExistingClientCheck, type IdentifierType } from '#domain/client/identification';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import { STATES } from './booking-api-interactions.test-support';
+import { accountLinkExpiresAt, type AccountLinkPurpose } from '#domain/account/account-link';
 import type { GoogleStandIn } from './google-stand-in.test-support';
 import { admitRequest } from '#application/abuse/admit-request';
 import type { RateLimiter } from '#application/ports/server/rate-limiter';
@@ -160,6 +161,18 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     payments,
     giftCards,
   } = ports;
+
+  /**
+   * The client account with the email, signed up and never verified when made here (deleted by an
+   * earlier verification on the same database, or never made: a fresh one).
+   */
+  async function signedUpClient(email: string) {
+    if ((await users.userByEmail(email)) === undefined) {
+      const passwordHash = await passwordHasher.hash(`${email}-password`);
+      await accountWrites.inTransaction((writes) => writes.userAccounts.createSignedUpClient({ email, passwordHash }));
+    }
+    return users.userByEmail(email);
+  }
 
   /** The card the code `params` name opens, a well-formed code's; undefined when none has it. */
   async function giftCardOf(p: Params) {
@@ -343,13 +356,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       const code = textParam(p, 'confirmation_code');
       const email = textParam(p, 'email');
       // Signed up and never verified: the client's own account, made here on its first verification.
-      if ((await users.userByEmail(email)) === undefined) {
-        const passwordHash = await passwordHasher.hash(`${email}-password`);
-        await accountWrites.inTransaction((writes) =>
-          writes.userAccounts.createSignedUpClient({ email, passwordHash }),
-        );
-      }
-      const found = await users.userByEmail(email);
+      const found = await signedUpClient(email);
       holds(found !== undefined, STATES.bookedSignedIn, p);
       // Verified again on the same database, the booking is already there.
       if (found === undefined || (await bookings.byConfirmationCode(code)) !== undefined) return undefined;
@@ -357,17 +364,33 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       await book(p, startsAt, endsAt, companyId, code, found.user.id);
       return undefined;
     },
+    [STATES.unusedAccountLink]: async (params) => {
+      const p = params as Params;
+      const email = textParam(p, 'email');
+      const purpose = textParam(p, 'purpose') as AccountLinkPurpose;
+      const found = await signedUpClient(email);
+      holds(found !== undefined, STATES.unusedAccountLink, p);
+      if (found === undefined) return undefined;
+      // A new address of its own on every verification, so that none is taken by an earlier one.
+      const newEmail = purpose === 'change_email' ? `cambio.${randomBytes(6).toString('hex')}@correo.example` : null;
+      const secret = randomBytes(24).toString('base64url');
+      const issuedAt = clock.now();
+      await accountWrites.inTransaction((writes) =>
+        writes.accountLinks.issue({
+          purpose,
+          userId: found.user.id,
+          newEmail,
+          secret,
+          issuedAt,
+          expiresAt: accountLinkExpiresAt(purpose, issuedAt),
+        }),
+      );
+      return { secret };
+    },
     [STATES.clientAccount]: async (params) => {
       const p = params as Params;
       const email = textParam(p, 'email');
-      // Deleted by an earlier verification on the same database, or never made: a fresh one.
-      if ((await users.userByEmail(email)) === undefined) {
-        const passwordHash = await passwordHasher.hash(`${email}-password`);
-        await accountWrites.inTransaction((writes) =>
-          writes.userAccounts.createSignedUpClient({ email, passwordHash }),
-        );
-      }
-      const found = await users.userByEmail(email);
+      const found = await signedUpClient(email);
       holds(found !== undefined && found.user.companyId === null, STATES.clientAccount, p);
       return undefined;
     },

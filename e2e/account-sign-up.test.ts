@@ -30,12 +30,17 @@ describe.skipIf(chromiumMissing !== undefined)(
       await expectNoAccessibilityViolations(page, 'the sign-up dialog, sent');
 
       const verification = await mailbox().waitFor((mail) => mail.to.includes(address), 'the verification mail');
-      await page.goto(`${suite.origin}${new URL(linkTo(verification, '/users/verify/')).pathname}`);
+      const verifyPath = new URL(linkTo(verification, '/users/verify/')).pathname;
+      // The link opens the storefront's country the person signed up on.
+      expect(verifyPath.startsWith('/us/users/verify/')).toBe(true);
+      await page.goto(`${suite.origin}${verifyPath}`);
       await page.getByRole('button', { name: 'Verify my email' }).waitFor();
       await expectNoAccessibilityViolations(page, 'the verification page');
       await page.getByRole('button', { name: 'Verify my email' }).click();
       await page.getByText('Your email is verified and you are signed in.').waitFor();
       expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'See my bookings' }).click();
+      await page.getByRole('heading', { name: 'My bookings', level: 1 }).waitFor();
 
       const other = await suite.pages.open(MOBILE);
       await other.goto(`${suite.origin}/us`);

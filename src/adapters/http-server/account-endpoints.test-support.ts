@@ -30,7 +30,8 @@ export function requester(server: () => TestServer) {
   return {
     get: (path: string, session?: string, headers?: Readonly<Record<string, string>>) =>
       send('GET', path, undefined, session, headers),
-    post: (path: string, body: unknown, session?: string) => send('POST', path, body, session),
+    post: (path: string, body: unknown, session?: string, headers?: Readonly<Record<string, string>>) =>
+      send('POST', path, body, session, headers),
     patch: (path: string, body: unknown, session?: string) => send('PATCH', path, body, session),
     delete: (path: string, session?: string) => send('DELETE', path, undefined, session),
   };

@@ -193,26 +193,31 @@ describe('POST /users/me/email and POST /users/email_change/{token} (issue 34)',
   });
 });
 
+function dispatcher() {
+  const sender = recordingMailSender();
+  const dispatch = dispatchNotifications(
+    {
+      notificationOutbox: sqlNotificationOutbox(server.database),
+      mailSender: sender,
+      mailRenderer: reactMailRenderer,
+      clock: { now: () => now as Instant },
+      codeSealer: aesGcmCodeSealer(DEV_LINK_KEY),
+      giftCardCodeSealer: aesGcmGiftCardCodeSealer(DEV_LINK_KEY),
+      accountLinkSealer: sealer,
+    },
+    {
+      calendarOwner: { email: 'reservas@reserva.example' },
+      storefrontOrigin: () => 'https://reservas.example',
+      ...dispatchMailWords,
+      batchSize: 500,
+    },
+  );
+  return { sender, dispatch };
+}
+
 describe('dispatching the accounts’ mails (issue 34)', () => {
   it('sends the verification mail owed, its link leading to the page that verifies the account', async () => {
-    const sender = recordingMailSender();
-    const dispatch = dispatchNotifications(
-      {
-        notificationOutbox: sqlNotificationOutbox(server.database),
-        mailSender: sender,
-        mailRenderer: reactMailRenderer,
-        clock: { now: () => now as Instant },
-        codeSealer: aesGcmCodeSealer(DEV_LINK_KEY),
-        giftCardCodeSealer: aesGcmGiftCardCodeSealer(DEV_LINK_KEY),
-        accountLinkSealer: sealer,
-      },
-      {
-        calendarOwner: { email: 'reservas@reserva.example' },
-        storefrontOrigin: () => 'https://reservas.example',
-        ...dispatchMailWords,
-        batchSize: 500,
-      },
-    );
+    const { sender, dispatch } = dispatcher();
     await api.post('/users', { user: { email: 'por.correo@correo.example', password: 'secreta-123' } });
     await dispatch();
     const mail = sender.sent.find((each) => each.to.email === 'por.correo@correo.example');
@@ -221,5 +226,27 @@ describe('dispatching the accounts’ mails (issue 34)', () => {
     expect(secret).toBe(await lastSecret('por.correo@correo.example'));
     const verified = await api.post(`/users/email_verification/${secret}`, undefined);
     expect(verified.body).toMatchObject({ email: 'por.correo@correo.example', email_verified: true });
+  });
+
+  it("links the storefront of the country the request was made on, in the request's language", async () => {
+    const { sender, dispatch } = dispatcher();
+    await api.post(
+      '/users',
+      { user: { email: 'desde.argentina@correo.example', password: 'secreta-123' }, country: 'ar' },
+      undefined,
+      { 'Accept-Language': 'es-AR' },
+    );
+    await api.post('/users/password_reset', { user: { email: 'admin@salon-aurora.example' }, country: 'mx' });
+    await dispatch();
+    const verify = sender.sent.find((each) => each.to.email === 'desde.argentina@correo.example');
+    expect(verify?.subject).toBe('Confirma tu correo');
+    expect(verify?.text).toMatch(/https:\/\/reservas\.example\/ar\/users\/verify\/[A-Za-z0-9_-]+/);
+    const reset = sender.sent.filter((each) => each.to.email === 'admin@salon-aurora.example').at(-1);
+    expect(reset?.text).toMatch(/https:\/\/reservas\.example\/mx\/users\/password\/[A-Za-z0-9_-]+/);
+  });
+
+  it('refuses a country that is not a storefront segment with 422', async () => {
+    const answer = await api.post('/users/password_reset', { user: { email: 'ana@correo.example' }, country: 'ARG' });
+    expect(answer.status).toBe(422);
   });
 });

@@ -685,17 +685,17 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
       call<ResponseBody<'getCurrentUser', 200>>(options, (signal) =>
         client.GET('/api/views/admin/v1/users/get_user', { signal }),
       ).andThen(withAnsweredIds((data) => userAnswered(camelized(data)))),
-    signUp: (email, password) =>
+    signUp: (email, password, country) =>
       call<ResponseBody<'signUp', 204>>(options, (signal) =>
-        client.POST('/users', { body: { user: { email, password } }, signal }),
+        client.POST('/users', { body: { user: { email, password }, ...whenPresent('country', country) }, signal }),
       ).map(() => undefined),
     verifyEmail: (token) =>
       call<ResponseBody<'verifyEmail', 200>>(options, (signal) =>
         client.POST('/users/email_verification/{token}', { params: { path: { token } }, signal }),
       ).andThen(withAnsweredIds((data) => userAnswered(camelized(data)))),
-    requestPasswordReset: (email) =>
+    requestPasswordReset: (email, country) =>
       call<ResponseBody<'requestPasswordReset', 204>>(options, (signal) =>
-        client.POST('/users/password_reset', { body: { user: { email } }, signal }),
+        client.POST('/users/password_reset', { body: { user: { email }, ...whenPresent('country', country) }, signal }),
       ).map(() => undefined),
     resetPassword: (token, password) =>
       call<ResponseBody<'resetPassword', 200>>(options, (signal) =>
@@ -734,9 +734,9 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
       call<ResponseBody<'deleteAccount', 204>>(options, (signal) => client.DELETE('/users/me', { signal })).map(
         () => undefined,
       ),
-    requestEmailChange: (email) =>
+    requestEmailChange: (email, country) =>
       call<ResponseBody<'requestEmailChange', 204>>(options, (signal) =>
-        client.POST('/users/me/email', { body: { user: { email } }, signal }),
+        client.POST('/users/me/email', { body: { user: { email }, ...whenPresent('country', country) }, signal }),
       ).map(() => undefined),
   };
 }

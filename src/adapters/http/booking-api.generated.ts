@@ -1718,7 +1718,9 @@ export interface paths {
          *     password follows sign-in's rules and is hashed as sign-in's are. An email that already has
          *     an account answers the same 204, and its owner is mailed that someone tried to sign up with
          *     it, so sign-up never tells who has an account. Nobody is signed in until the email is
-         *     verified. The mail is written in the `Accept-Language` language (English by default).
+         *     verified. The mail is written in the `Accept-Language` language (English by default), and
+         *     its link opens the storefront of `country` when given (the country of the page the person
+         *     signed up on), else a country speaking the mail's language.
          */
         readonly post: operations["signUp"];
         readonly delete?: never;
@@ -3657,6 +3659,25 @@ export interface components {
                  */
                 readonly email: string;
             };
+            readonly country?: components["schemas"]["MailLinkCountry"];
+        };
+        /**
+         * @description The storefront country whose pages the mailed link opens (the country segment of the page
+         *     the request was made on); when absent, a country speaking the mail's language (Chile's
+         *     storefront for Spanish, the United States' for English).
+         * @example ar
+         */
+        readonly MailLinkCountry: string;
+        readonly SignUpRequest: {
+            readonly user: {
+                /**
+                 * Format: email
+                 * @example ana.perez@correo.cl
+                 */
+                readonly email: string;
+                readonly password: string;
+            };
+            readonly country?: components["schemas"]["MailLinkCountry"];
         };
         readonly NewPasswordRequest: {
             readonly user: {
@@ -6479,7 +6500,7 @@ export interface operations {
         };
         readonly requestBody: {
             readonly content: {
-                readonly "application/json": components["schemas"]["SignInRequest"];
+                readonly "application/json": components["schemas"]["SignUpRequest"];
             };
         };
         readonly responses: {

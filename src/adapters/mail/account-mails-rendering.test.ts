@@ -39,6 +39,12 @@ describe('the accounts’ mails (issue 34)', () => {
     expect(mail.text).toContain('for an hour');
   });
 
+  it('links the storefront of the country the request was made on, when the mail names one', () => {
+    const mail = written({ mail: 'verify_email', language: 'es', country: 'ar' }, 'secreto-ar');
+    expect(mail.html).toContain('https://reservas.example/ar/users/verify/secreto-ar');
+    expect(mail.text).toContain('https://reservas.example/ar/users/verify/secreto-ar');
+  });
+
   it('links the page that confirms a new email', () => {
     const mail = written({ mail: 'change_email', language: 'en' }, 'change-secret');
     expect(mail.text).toContain('https://reservas.example/us/users/email/change-secret');

@@ -12,7 +12,8 @@ export function accountMailPayload(mail: AccountMail, sealer: AccountLinkSealer)
   const { kind, userId, to, language } = mail;
   const sealedSecret =
     'secret' in mail ? Buffer.from(sealer.seal(mail.secret, mail.userId)).toString('base64url') : null;
-  return { kind: 'account_mail', mail: kind, userId, to, language, sealedSecret } as const;
+  const country = 'country' in mail ? mail.country : null;
+  return { kind: 'account_mail', mail: kind, userId, to, language, country, sealedSecret } as const;
 }
 
 export function sqlAccountMails(database: SqlExecutor, sealer: AccountLinkSealer): AccountMails {

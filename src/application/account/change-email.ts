@@ -12,6 +12,8 @@ import { issueAccountLink, type AccountTransactions } from './account-writes';
 export interface EmailChangeRequest {
   readonly email: string;
   readonly language: StorefrontLanguage;
+  /** The storefront country the mailed link opens (the page's); null for the language's own. */
+  readonly country: string | null;
 }
 
 /**
@@ -38,6 +40,7 @@ export function requestEmailChange(ports: {
           userId: user.id,
           to: checked.value,
           language: request.language,
+          country: request.country,
           secret,
         });
       }),

@@ -9,6 +9,8 @@ import { issueAccountLink, type AccountTransactions } from './account-writes';
 export interface PasswordResetRequest {
   readonly email: string;
   readonly language: StorefrontLanguage;
+  /** The storefront country the mailed link opens (the page's); null for the language's own. */
+  readonly country: string | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export function requestPasswordReset(ports: {
           userId: account.user.id,
           to: account.user.email,
           language: request.language,
+          country: request.country,
           secret,
         });
       }),

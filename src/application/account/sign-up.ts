@@ -12,6 +12,8 @@ export interface SignUpRequest {
   readonly password: string;
   /** The language the mail is written in. */
   readonly language: StorefrontLanguage;
+  /** The storefront country the mailed link opens (the page's); null for the language's own. */
+  readonly country: string | null;
 }
 
 /**
@@ -31,7 +33,7 @@ export function signUp(ports: {
     const credentials = validateLoginForm(request);
     if (credentials.isErr()) return errAsync(invalidFields(credentials.error.fields));
     const { email, password } = credentials.value;
-    const { language } = request;
+    const { language, country } = request;
     const now = ports.clock.now();
     // Hashed for taken addresses too, so that both cost the same.
     return ResultAsync.fromSafePromise(ports.passwordHasher.hash(password))
@@ -53,6 +55,7 @@ export function signUp(ports: {
               userId: created.id,
               to: created.email,
               language,
+              country,
               secret,
             });
           }),

@@ -13,6 +13,8 @@ interface LinkMail<Kind extends string> {
   /** The address the mail goes to. */
   readonly to: string;
   readonly language: StorefrontLanguage;
+  /** The storefront country whose pages the link opens; null for one speaking the mail's language. */
+  readonly country: string | null;
   /** The link's secret, as the mail's link carries it. */
   readonly secret: string;
 }

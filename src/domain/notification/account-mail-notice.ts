@@ -15,6 +15,8 @@ export const AccountMailNotice = Schema.Struct({
   userId: Schema.Int,
   to: Schema.String,
   language: Schema.Literals(['en', 'es']),
+  /** The storefront country the link opens; absent in mails owed before it was kept (issue 34). */
+  country: Schema.optionalKey(Schema.NullOr(Schema.String)),
   sealedSecret: Schema.NullOr(Schema.String),
 });
 export type AccountMailNotice = typeof AccountMailNotice.Type;
@@ -43,15 +45,21 @@ const PAGE: Readonly<Record<Exclude<AccountMail['kind'], 'sign_up_attempted'>, s
 };
 // A country whose storefront speaks the mail's language: Chile's in Spanish, an English-speaking one else.
 const COUNTRY = { es: 'cl', en: 'us' } as const;
+const STOREFRONT_COUNTRY = /^[a-z]{2}$/;
 
-/** Where a mail's link leads: the storefront page for its purpose, in the mail's language. */
+/**
+ * Where a mail's link leads: the storefront page for its purpose, in the country of the page the
+ * request was made on, else one speaking the mail's language.
+ */
 export function accountLinkAddress(
   origin: string,
   mail: Exclude<AccountMail['kind'], 'sign_up_attempted'>,
-  language: AccountMailNotice['language'],
+  notice: Pick<AccountMailNotice, 'language' | 'country'>,
   secret: string,
 ): string {
-  return `${origin.replace(/\/+$/, '')}/${COUNTRY[language]}/${PAGE[mail]}/${encodeURIComponent(secret)}`;
+  const country =
+    notice.country != null && STOREFRONT_COUNTRY.test(notice.country) ? notice.country : COUNTRY[notice.language];
+  return `${origin.replace(/\/+$/, '')}/${country}/${PAGE[mail]}/${encodeURIComponent(secret)}`;
 }
 
 /** What an account's mail says; `secret` is the opened link secret (null for a notice without a link). */
@@ -70,7 +78,7 @@ export function accountMailContent(
           {
             kind: 'storefront' as const,
             label: words.button[notice.mail],
-            href: accountLinkAddress(origin, notice.mail, notice.language, secret),
+            href: accountLinkAddress(origin, notice.mail, notice, secret),
           },
         ];
   return {

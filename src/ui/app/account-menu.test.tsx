@@ -49,12 +49,12 @@ function renderMenu(
       current = ANA;
       return okAsync(ANA);
     },
-    signUp: (email: string, password: string) => {
-      calls.push(`sign up ${email} ${password}`);
+    signUp: (email: string, password: string, country: string | null) => {
+      calls.push(`sign up ${email} ${password} from ${country}`);
       return okAsync(undefined);
     },
-    requestPasswordReset: (email: string) => {
-      calls.push(`reset ${email}`);
+    requestPasswordReset: (email: string, country: string | null) => {
+      calls.push(`reset ${email} from ${country}`);
       return okAsync(undefined);
     },
     signOut: () => {
@@ -68,6 +68,7 @@ function renderMenu(
     ports: testPorts({
       api,
       signIns,
+      path: '/ar/sucursal/5',
       ...(options.googleSignIn === undefined ? {} : { googleSignIn: options.googleSignIn }),
       ...(options.managementArea === undefined ? {} : { managementArea: options.managementArea }),
     }),
@@ -90,7 +91,7 @@ describe('the account corner of the site header (storefront §4 Login, §6)', ()
     await user.type(within(dialog).getByLabelText(/^Password/), '-but-longer');
     await user.click(within(dialog).getByRole('button', { name: 'Create my account' }));
     expect(await within(dialog).findByText(/Check your inbox at nueva@correo.example/)).toBeInTheDocument();
-    expect(calls).toEqual(['sign up nueva@correo.example short-but-longer']);
+    expect(calls).toEqual(['sign up nueva@correo.example short-but-longer from ar']);
   });
 
   it("asks for a forgotten password's link from the dialog, answering alike for any address (issue 34)", async () => {
@@ -101,7 +102,7 @@ describe('the account corner of the site header (storefront §4 Login, §6)', ()
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'olvido@correo.example');
     await user.click(within(dialog).getByRole('button', { name: 'Mail me a link' }));
     expect(await within(dialog).findByText(/If an account exists for olvido@correo.example/)).toBeInTheDocument();
-    expect(calls).toEqual(['reset olvido@correo.example']);
+    expect(calls).toEqual(['reset olvido@correo.example from ar']);
     await user.click(within(dialog).getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('dialog', { name: 'Link to your account' })).toBeInTheDocument();
   });

@@ -190,14 +190,14 @@ function accountLinkRoutes(useCases: UserUseCases): readonly ContractRoute[] {
   return [
     contractRoute('signUp', ({ body, language }) =>
       useCases
-        .signUp({ email: body.user.email, password: body.user.password, language })
+        .signUp({ email: body.user.email, password: body.user.password, language, country: body.country ?? null })
         .mapErr((failure) => renamedFields(failure, USER_FIELDS))
         .map(() => ({ status: 204, body: null })),
     ),
     contractRoute('verifyEmail', ({ path }) => useCases.verifyEmail(path.token).map(signedInAs)),
     contractRoute('requestPasswordReset', ({ body, language }) =>
       useCases
-        .requestPasswordReset({ email: body.user.email, language })
+        .requestPasswordReset({ email: body.user.email, language, country: body.country ?? null })
         .mapErr((failure) => renamedFields(failure, USER_FIELDS))
         .map(() => ({ status: 204, body: null })),
     ),
@@ -212,7 +212,7 @@ function accountLinkRoutes(useCases: UserUseCases): readonly ContractRoute[] {
         .getCurrentUser({ sessionToken: credentials.sessionToken })
         .andThen((user) =>
           useCases
-            .requestEmailChange(user, { email: body.user.email, language })
+            .requestEmailChange(user, { email: body.user.email, language, country: body.country ?? null })
             .mapErr((failure) => renamedFields(failure, USER_FIELDS)),
         )
         .map(() => ({ status: 204, body: null })),

@@ -100,5 +100,5 @@ export interface AccountSessions {
    */
   deleteMyAccount(): ApiResult<void>;
   /** POST /users/me/email: asks to change the email; 204 always, a link is mailed to the new address (ADR 0121). */
-  requestEmailChange(email: string): ApiResult<void>;
+  requestEmailChange(email: string, country: string | null): ApiResult<void>;
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { AccountLinkCalls } from '#application/ports/client/account-links';
 import { failureText } from '#application/client-side/booking/failure-text';
 import { email as emailRule, password as passwordRule } from '#domain/validation/field-rules';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { fieldErrorText } from '../../i18n/formats';
+import { countrySegmentOf } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureMessage } from '../../shared/failure-message';
-import { useStorefrontServices } from '../../shared/storefront-services';
+import { useStorefrontServices, type StorefrontServices } from '../../shared/storefront-services';
 
 // The sign-in dialog's other two forms (issue 34; docs/adr/0121): creating an account (email and
 // password, sign-in's rules) and asking for a forgotten password's link (email). The server answers
@@ -15,8 +15,17 @@ import { useStorefrontServices } from '../../shared/storefront-services';
 
 export type AccountRequest = 'signUp' | 'forgot';
 
-function requested(accountLinks: AccountLinkCalls, kind: AccountRequest, email: string, password: string) {
-  return kind === 'signUp' ? accountLinks.signUp(email, password) : accountLinks.requestPasswordReset(email);
+/** Sends the request; the mail's link opens this storefront's country, where the person asked. */
+function requested(
+  { accountLinks, router }: Pick<StorefrontServices, 'accountLinks' | 'router'>,
+  kind: AccountRequest,
+  email: string,
+  password: string,
+) {
+  const country = countrySegmentOf(router.place.value.pathname);
+  return kind === 'signUp'
+    ? accountLinks.signUp(email, password, country)
+    : accountLinks.requestPasswordReset(email, country);
 }
 
 /** The answer, the same whether or not the address has an account. */
@@ -42,7 +51,7 @@ function RequestSent({
 
 export function AccountRequestForm({ kind, onBack }: { readonly kind: AccountRequest; readonly onBack: () => void }) {
   const { t } = useTranslation();
-  const { accountLinks } = useStorefrontServices();
+  const services = useStorefrontServices();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [left, setLeft] = useState({ email: false, password: false });
@@ -63,7 +72,7 @@ export function AccountRequestForm({ kind, onBack }: { readonly kind: AccountReq
     }
     setState('sending');
     setFailure(null);
-    const call = requested(accountLinks, kind, emailCheck.value, password);
+    const call = requested(services, kind, emailCheck.value, password);
     void call.match(
       () => {
         setState('sent');

@@ -39,8 +39,8 @@ function renderPage({ signedIn = true, language = 'en' }: { signedIn?: boolean; 
           )
         : okAsync(details);
     },
-    requestEmailChange: (email: string) => {
-      sent.emails.push(email);
+    requestEmailChange: (email: string, country: string | null) => {
+      sent.emails.push(`${email} from ${country}`);
       return okAsync(undefined);
     },
     deleteMyAccount: () => {
@@ -84,7 +84,7 @@ describe('My details (issue 34)', () => {
     await user.type(await screen.findByRole('textbox', { name: /^New email/ }), ' nueva@correo.example ');
     await user.click(screen.getByRole('button', { name: 'Send me the link' }));
     expect(await screen.findByText(/We mailed a link to the new address/)).toBeInTheDocument();
-    expect(sent.emails).toEqual(['nueva@correo.example']);
+    expect(sent.emails).toEqual(['nueva@correo.example from cl']);
   });
 
   it('deletes the account only once confirmed, saying what is erased and what the businesses keep, then goes home', async () => {

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ApiFailure } from '#application/ports/client/api-result';
 import type { AccountDetailsView } from '#application/ports/client/account-sessions';
 import { useTranslation } from '../../i18n/use-translation';
-import { useDictionary } from '../../i18n/i18n';
+import { countrySegmentOf, useDictionary } from '../../i18n/i18n';
 import * as myDetailsWords from '../../i18n/dictionaries/my-details';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -136,7 +136,7 @@ function DetailsForm({ details }: { readonly details: AccountDetailsView }) {
 
 function EmailChange({ email }: { readonly email: string }) {
   const { t } = useTranslation();
-  const { accountSessions } = useStorefrontServices();
+  const { accountSessions, router } = useStorefrontServices();
   const [newEmail, setNewEmail] = useState('');
   const [state, setState] = useState<'Idle' | 'Sending' | 'Sent' | 'Refused' | 'Failed'>('Idle');
   return (
@@ -148,7 +148,7 @@ function EmailChange({ email }: { readonly email: string }) {
         onSubmit={(event) => {
           event.preventDefault();
           setState('Sending');
-          void accountSessions.requestEmailChange(newEmail.trim()).match(
+          void accountSessions.requestEmailChange(newEmail.trim(), countrySegmentOf(router.place.value.pathname)).match(
             () => {
               setState('Sent');
             },
