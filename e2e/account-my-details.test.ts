@@ -10,8 +10,8 @@ import { openFromAccountMenu, signInFromHeader } from './account.test-support';
 // Issue 34 "My details", end to end (docs/adr/0122): Ana, a demo client with a password, signs in
 // from the header, opens My details from the account menu, changes her phone and id number and
 // finds them kept after a reload; a phone the server refuses is marked on its field and nothing is
-// kept — in the real server and Debian's chromium, checked with axe. Deleting the account is covered
-// by the page's unit tests and the storefront pact, verified against the server.
+// kept — in the real server and Debian's chromium, checked with axe. Changing the email and deleting
+// the account: e2e/account-email-and-deletion.test.ts.
 
 const chromiumMissing = chromiumUnavailable('e2e/account-my-details.test.ts');
 

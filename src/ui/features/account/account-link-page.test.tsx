@@ -70,6 +70,14 @@ describe("an account mail's link pages (issue 34)", () => {
     expect(account.user.value).not.toEqual(SIGNED_IN_CLIENT);
   });
 
+  it('shows the new email at once when this browser is signed in to the account that changed it', async () => {
+    const { account } = renderPage('email');
+    account.signedIn({ ...SIGNED_IN_CLIENT, email: 'la.antigua@correo.example' });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm my new email' }));
+    await screen.findByText(`Your account's email is now ${SIGNED_IN_CLIENT.email}.`);
+    expect(account.user.value?.email).toBe(SIGNED_IN_CLIENT.email);
+  });
+
   it.each([
     ['verify', 'Verify my email', /Forgot your password\?/],
     ['email', 'Confirm my new email', /ask again to change your email/],

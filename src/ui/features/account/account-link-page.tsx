@@ -117,8 +117,9 @@ export function AccountLinkPage({ route }: { readonly route: AccountLinkRoute })
     setOutcome({ _tag: 'Sending' });
     void call.match(
       (user) => {
-        // Verifying and resetting sign this browser in; a change of email only changes the address.
-        if (kind !== 'email') account.signedIn(user);
+        // Verifying and resetting sign this browser in; a change of email only changes the address,
+        // which the header and My details show at once when this browser is signed in to that account.
+        if (kind !== 'email' || account.user.value?.id === user.id) account.signedIn(user);
         setOutcome({ _tag: 'Done', user });
       },
       (failure) => {
