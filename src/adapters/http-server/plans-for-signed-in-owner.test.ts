@@ -86,7 +86,7 @@ describe.each(engines)('plans spent only by their signed-in owner, on $name', (e
       expect(checked.bookings_data.available).toHaveLength(1);
       return checked.bookings_membership;
     };
-    const book = (client: Schemas['ClientPayload'], item: Schemas['BookingItem'], session?: string) =>
+    const book = (client: Schemas['ClientPayload'], item: Schemas['BookingRequestItem'], session?: string) =>
       api.post('/bookings', createBookingBody({ location_id: DEMO_LOCATION.nunoa, client, bookings: [item] }), session);
     const setting = (on: boolean) =>
       readBack(handle.database).query('UPDATE companies SET plans_for_signed_in_owner = $1 WHERE id = $2', [

@@ -96,7 +96,9 @@ describe.each(engines)('the catalogue store on $name', (engine) => {
 
     it('plans, applies and exports the clinic’s plans_for_signed_in_owner, which the booking settings then read (docs/adr/0124)', async () => {
       const company = 'clinica-sonrisa';
-      const exported = (await exportCatalogueFile(ports)({ apiKey: STAFF, company }))._unsafeUnwrap();
+      const exported = validateCatalogue(
+        (await exportCatalogueFile(ports)({ apiKey: STAFF, company }))._unsafeUnwrap(),
+      )._unsafeUnwrap();
       expect(exported.company.booking.plans_for_signed_in_owner).toBe(false);
       const ownerOnly = {
         ...exported,
@@ -112,7 +114,7 @@ describe.each(engines)('the catalogue store on $name', (engine) => {
       ]);
       (await applyCatalogueFile(ports)({ apiKey: STAFF, company, document, forceCancel: false }))._unsafeUnwrap();
       const after = (await exportCatalogueFile(ports)({ apiKey: STAFF, company }))._unsafeUnwrap();
-      expect(after.company.booking.plans_for_signed_in_owner).toBe(true);
+      expect(after.company.booking?.plans_for_signed_in_owner).toBe(true);
       expect(
         (await sqlCompanyDirectory(handle.database).bookingSettingsByWebAddress(company))?.plansForSignedInOwner,
       ).toBe(true);
