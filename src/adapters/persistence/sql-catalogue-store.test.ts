@@ -118,7 +118,9 @@ describe.each(engines)('the catalogue store on $name', (engine) => {
       expect(
         (await sqlCompanyDirectory(handle.database).bookingSettingsByWebAddress(company))?.plansForSignedInOwner,
       ).toBe(true);
-      expect((await planCatalogueFile(ports)({ apiKey: STAFF, company, document }))._unsafeUnwrap().changes).toEqual([]);
+      expect((await planCatalogueFile(ports)({ apiKey: STAFF, company, document }))._unsafeUnwrap().changes).toEqual(
+        [],
+      );
     });
 
     it('reads rows made before catalogue files (without slugs) as a catalogue, which read back says what stands', async () => {
