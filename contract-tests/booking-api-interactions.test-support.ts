@@ -414,6 +414,7 @@ export function getCompanyBookingInfoInteractions({
           }),
           show_providers: integer(0),
           workshop_variant: boolean(false),
+          plans_for_signed_in_owner: boolean(false),
         },
       },
       consumerDoes: async (api) => {

@@ -106,7 +106,10 @@ export interface paths {
          *     (booking-wizard §3 Membership check response, §4 Submission). An item that is no longer free
          *     is an answer here (200, listed as unavailable), not a 409. It refuses what POST /bookings
          *     refuses of the same items, the storefront cart's rules included (422 with a `CART.…` code
-         *     naming the item; docs/adr/0088).
+         *     naming the item; docs/adr/0088). The memberships are those of the client record the company
+         *     recognises by its identifier (docs/adr/0048); at a company whose plans are spent only by their
+         *     signed-in owner (`plans_for_signed_in_owner`), only when the session cookie is that owner's
+         *     (docs/adr/0124), and none otherwise, as for a client with no plan.
          */
         readonly post: operations["checkBookings"];
         readonly delete?: never;
@@ -2299,6 +2302,14 @@ export interface components {
              *     the vehicle's record collected (booking-wizard §1).
              */
             readonly workshop_variant: boolean;
+            /**
+             * @description The company's plans and memberships pay only bookings made signed in by their owner: an
+             *     account whose verified email is the client record's (docs/adr/0124). Then POST
+             *     /bookings/check_bookings lists no membership for anyone else, and POST /bookings refuses a
+             *     `payment_membership_id` of theirs as any other that is not the client's; the storefront
+             *     invites a visitor to sign in to use their plan.
+             */
+            readonly plans_for_signed_in_owner: boolean;
         };
         /** @description How the company configures one client form field. */
         readonly BookingClientAttribute: {

@@ -7,6 +7,7 @@ import type { ClientId } from '#domain/client/client-id';
 import type { IdentifierType } from '#domain/client/identification';
 import { comparableIdentifier } from '#domain/client/identifier-match';
 import type { CompanyId } from '#domain/storefront/company';
+import { ownsClientRecord } from '#domain/membership/plan-owner';
 
 // Test support: what every adapter of the accounts' ports — Users, Sessions, Clients — must do
 // (ADR 0097): the SQL adapters on PGlite and on PostgreSQL, and the in-memory fakes the account
@@ -185,11 +186,11 @@ export function clientsContract(world: () => Promise<ClientsWorld>): void {
       [2, '911113333'],
     ] as const) {
       expect(await identified(w, company, type, typed)).toEqual(
-        typed.includes('3333') ? [] : [{ id, canBook: true, firstName: 'Rosa', lastName: 'Díaz' }],
+        typed.includes('3333') ? [] : [{ id, canBook: true, firstName: 'Rosa', lastName: 'Díaz', email: rosa.email }],
       );
     }
     expect(await identified(w, company, 2, '911112222')).toEqual([
-      { id, canBook: true, firstName: 'Rosa', lastName: 'Díaz' },
+      { id, canBook: true, firstName: 'Rosa', lastName: 'Díaz', email: rosa.email },
     ]);
   });
 
@@ -217,8 +218,8 @@ export function clientsContract(world: () => Promise<ClientsWorld>): void {
     const sharing = await identified(w, company, 2, '+56 9 7777 8888');
     expect([...sharing].sort((a, b) => a.id - b.id)).toEqual(
       [
-        { id: rosaId, canBook: true, firstName: 'Rosa', lastName: 'Díaz' },
-        { id: pedroId, canBook: false, firstName: 'Pedro', lastName: 'Soto' },
+        { id: rosaId, canBook: true, firstName: 'Rosa', lastName: 'Díaz', email: rosa.email },
+        { id: pedroId, canBook: false, firstName: 'Pedro', lastName: 'Soto', email: null },
       ].sort((a, b) => a.id - b.id),
     );
     const asked = (
@@ -239,5 +240,19 @@ export function clientsContract(world: () => Promise<ClientsWorld>): void {
       [],
     ]);
     expect(await w.clients.standingsIdentifiedBy(w.companies[0], asked.slice(0, 2))).toEqual([[], []]);
+  });
+
+  it('answers each record with the email it keeps, as kept, which tells who owns its plans (docs/adr/0124)', async () => {
+    const w = await world();
+    const [company] = w.companies;
+    const kept = ' Rosa.Diaz@Correo.example ';
+    const id = await w.file(company, { ...rosa, identificationNumber: '7.777.777-7', email: kept });
+    const [found] = await identified(w, company, 0, '7.777.777-7');
+    expect(found).toEqual({ id, canBook: true, firstName: 'Rosa', lastName: 'Díaz', email: kept });
+    const owner = { email: 'rosa.diaz@correo.example', emailVerified: true };
+    expect(found === undefined ? false : ownsClientRecord(owner, found)).toBe(true);
+    expect(found === undefined ? true : ownsClientRecord({ ...owner, email: 'otra@correo.example' }, found)).toBe(
+      false,
+    );
   });
 }

@@ -25,7 +25,7 @@ export async function companyRow(
               client_exclusive_by, policy_term, preset_notes, show_notes, after_booking_months,
               minimum_notice_minutes, slot_step_minutes, cancellation_limit_hours, modification_limit_hours,
               max_modifications, booking_client_attributes, custom_attributes, active_memberships, workshop_variant,
-              maintenance_reminders,
+              maintenance_reminders, plans_for_signed_in_owner,
               provider_online_payment, allows_online_payment, online_payment_capable, is_active, minisite_is_active,
               minisite_v2_active, custom_minisite, is_solo, is_plan_solo, reviews_v2, facebook_custom_tracker,
               google_custom_tracker, google_custom_tracker_domain
@@ -106,5 +106,6 @@ function bookingSettings(row: CompanyRow): Catalogue['company']['booking'] {
     memberships_on_sale: row.active_memberships,
     workshop_variant: row.workshop_variant,
     maintenance_reminders: row.maintenance_reminders,
+    plans_for_signed_in_owner: row.plans_for_signed_in_owner,
   };
 }

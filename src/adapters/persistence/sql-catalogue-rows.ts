@@ -54,6 +54,7 @@ export const companyRows = rowDecoder(
     active_memberships: Schema.Boolean,
     workshop_variant: Schema.Boolean,
     maintenance_reminders: Schema.Boolean,
+    plans_for_signed_in_owner: Schema.Boolean,
     provider_online_payment: NullableText,
     allows_online_payment: Schema.Boolean,
     online_payment_capable: Schema.Boolean,

@@ -94,6 +94,35 @@ describe.each(engines)('the catalogue store on $name', (engine) => {
       );
     });
 
+    it('plans, applies and exports the clinic’s plans_for_signed_in_owner, which the booking settings then read (docs/adr/0124)', async () => {
+      const company = 'clinica-sonrisa';
+      const exported = validateCatalogue(
+        (await exportCatalogueFile(ports)({ apiKey: STAFF, company }))._unsafeUnwrap(),
+      )._unsafeUnwrap();
+      expect(exported.company.booking.plans_for_signed_in_owner).toBe(false);
+      const ownerOnly = {
+        ...exported,
+        company: { ...exported.company, booking: { ...exported.company.booking, plans_for_signed_in_owner: true } },
+      };
+      const document = catalogueDocument(ownerOnly);
+      expect((await planCatalogueFile(ports)({ apiKey: STAFF, company, document }))._unsafeUnwrap().changes).toEqual([
+        {
+          kind: 'updateCompany',
+          company,
+          fields: [{ field: 'booking', from: exported.company.booking, to: ownerOnly.company.booking }],
+        },
+      ]);
+      (await applyCatalogueFile(ports)({ apiKey: STAFF, company, document, forceCancel: false }))._unsafeUnwrap();
+      const after = (await exportCatalogueFile(ports)({ apiKey: STAFF, company }))._unsafeUnwrap();
+      expect(after.company.booking?.plans_for_signed_in_owner).toBe(true);
+      expect(
+        (await sqlCompanyDirectory(handle.database).bookingSettingsByWebAddress(company))?.plansForSignedInOwner,
+      ).toBe(true);
+      expect((await planCatalogueFile(ports)({ apiKey: STAFF, company, document }))._unsafeUnwrap().changes).toEqual(
+        [],
+      );
+    });
+
     it('reads rows made before catalogue files (without slugs) as a catalogue, which read back says what stands', async () => {
       // The demo is seeded from files now: its salon's rows lose their slugs, as rows made before files have none.
       for (const table of ['locations', 'service_categories', 'services', 'providers']) {

@@ -157,5 +157,6 @@ function bookingColumns(booking: Catalogue['company']['booking']): Record<string
     active_memberships: booking.memberships_on_sale,
     workshop_variant: booking.workshop_variant,
     maintenance_reminders: booking.maintenance_reminders,
+    plans_for_signed_in_owner: booking.plans_for_signed_in_owner,
   };
 }

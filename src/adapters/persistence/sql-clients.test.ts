@@ -81,14 +81,26 @@ describe.each(engines)('the clients’ SQL adapter on $name', (engine) => {
         [2, '911112222'],
       ] as const) {
         expect(await identified(type, typed)).toEqual([
-          { id: DEMO_CLIENT.rosa, canBook: true, firstName: 'Rosa', lastName: 'Díaz' },
+          {
+            id: DEMO_CLIENT.rosa,
+            canBook: true,
+            firstName: 'Rosa',
+            lastName: 'Díaz',
+            email: 'rosa.diaz@correo.example',
+          },
         ]);
       }
     });
 
     it('says which clients the company stopped from booking', async () => {
       expect(await identified(0, '9.876.543-3')).toEqual([
-        { id: DEMO_CLIENT.pedroBlocked, canBook: false, firstName: 'Pedro', lastName: 'Soto' },
+        {
+          id: DEMO_CLIENT.pedroBlocked,
+          canBook: false,
+          firstName: 'Pedro',
+          lastName: 'Soto',
+          email: 'pedro.soto@correo.example',
+        },
       ]);
     });
 

@@ -21,7 +21,13 @@ const comparableColumn = {
 const standingRows = rowDecoder(Schema.Struct({ asked: Schema.Int, can_book: Schema.Boolean }), "a client's standing");
 
 const clientRows = rowDecoder(
-  Schema.Struct({ id: ClientId, can_book: Schema.Boolean, first_name: Schema.String, last_name: Schema.String }),
+  Schema.Struct({
+    id: ClientId,
+    can_book: Schema.Boolean,
+    first_name: Schema.String,
+    last_name: Schema.String,
+    email: Schema.NullOr(Schema.String),
+  }),
   'a client',
 );
 
@@ -76,7 +82,7 @@ export function sqlClients(database: SqlExecutor): Clients {
       const rows = clientRows(
         await database.query(
           // can_book named, so that the index on (company_id, can_book, the identifier) serves.
-          `SELECT id, can_book, first_name, last_name FROM clients
+          `SELECT id, can_book, first_name, last_name, email FROM clients
            WHERE company_id = $1 AND can_book IN (false, true) AND ${match.condition} ORDER BY id`,
           [companyId, match.value],
         ),
@@ -86,6 +92,7 @@ export function sqlClients(database: SqlExecutor): Clients {
         canBook: row.can_book,
         firstName: row.first_name,
         lastName: row.last_name,
+        email: row.email,
       }));
     },
   };

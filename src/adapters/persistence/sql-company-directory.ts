@@ -127,6 +127,7 @@ const BookingSettingsRow = Schema.Struct({
   preset_notes: Schema.String,
   after_booking_months: Schema.Int,
   active_memberships: Schema.Boolean,
+  plans_for_signed_in_owner: Schema.Boolean,
   custom_attributes: Schema.Unknown,
   show_notes: Schema.Boolean,
   booking_client_attributes: Schema.Unknown,
@@ -164,6 +165,7 @@ function bookingSettings(row: BookingSettingsRow): CompanyBookingSettings {
     importantNote: row.preset_notes,
     afterBookingMonths: row.after_booking_months,
     activeMemberships: row.active_memberships,
+    plansForSignedInOwner: row.plans_for_signed_in_owner,
     customAttributes,
     showNotes: row.show_notes,
     bookingClientAttributes,
@@ -188,7 +190,7 @@ type LocationRow = typeof LocationRow.Type;
 
 const companyRows = rowDecoder(CompanyRow, 'a company');
 const bookingSettingsColumns = `id, show_providers, client_exclusive, client_exclusive_by, workshop_variant, policy_term_active, policy_term, preset_notes,
-  after_booking_months, active_memberships, custom_attributes, show_notes, booking_client_attributes`;
+  after_booking_months, active_memberships, plans_for_signed_in_owner, custom_attributes, show_notes, booking_client_attributes`;
 const bookingSettingsRows = rowDecoder(BookingSettingsRow, "a company's booking settings");
 const locationRows = rowDecoder(LocationRow, 'a location');
 const OpeningHoursRow = Schema.Struct({ ...WeeklyIntervalRow.fields, location_id: LocationId });

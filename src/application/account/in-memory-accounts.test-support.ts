@@ -257,7 +257,7 @@ export function inMemoryReviews(
   };
 }
 
-export interface StoredClient extends Omit<KnownClient, 'firstName' | 'lastName'> {
+export interface StoredClient extends Omit<KnownClient, 'firstName' | 'lastName' | 'email'> {
   readonly companyId: number;
   /** 'Cliente' and 'Registrada' unless a test is about the name. */
   readonly firstName?: string;
@@ -281,6 +281,7 @@ export function inMemoryClients(clients: readonly StoredClient[]): Clients {
         canBook: client.canBook,
         firstName: client.firstName ?? 'Cliente',
         lastName: client.lastName ?? 'Registrada',
+        email: client.email ?? null,
       }));
   return {
     clientsIdentifiedBy: (companyId, type, comparable) => Promise.resolve(identifiedBy(companyId, type, comparable)),

@@ -10,7 +10,7 @@ import {
   type SubmissionPorts,
 } from './place-bookings';
 import type { Memberships } from '../ports/server/memberships';
-import { recogniseClient } from './recognise-client';
+import { planHolder, recogniseClient } from './recognise-client';
 
 /** An item that can still be booked, with the professional it would get. */
 export interface BookableItem {
@@ -40,7 +40,8 @@ export interface BookingsCheck {
  * what create would refuse of the same submission (docs/adr/0022): a client the company does not let
  * book, a price or discount the server does not grant, an ended promotion's price, a mileage that
  * does not exceed the register's. The memberships are those of the client record the company
- * recognises the booker as by its identification rule, as create spends them (docs/adr/0048).
+ * recognises the booker as by its identification rule, as create spends them (docs/adr/0048) —
+ * none unless the booker is their signed-in owner, where the company requires it (docs/adr/0124).
  */
 export function checkBookings(ports: SubmissionPorts & BookingTermsPorts & { readonly memberships: Memberships }) {
   const read = readSubmission(ports);
@@ -60,9 +61,10 @@ export function checkBookings(ports: SubmissionPorts & BookingTermsPorts & { rea
         const memberships =
           !reading.settings.activeMemberships || first === undefined || last === undefined
             ? Promise.resolve([])
-            : recognise(submission.client, reading).then((recognised) =>
-                recognised === null ? [] : ports.memberships.validFor(reading.company.id, recognised, first, last),
-              );
+            : recognise(submission.client, reading).then((recognised) => {
+                const holder = planHolder(recognised, reading, submission.booker);
+                return holder === null ? [] : ports.memberships.validFor(reading.company.id, holder, first, last);
+              });
         return ResultAsync.fromSafePromise(memberships).map((valid): BookingsCheck => {
           const payable = items.flatMap((each) => (each.placed === null ? [] : [each.placed]));
           const allocation = allocatePlans(

@@ -44,7 +44,7 @@ import type { StaffKey, StaffKeyVerifier } from '../ports/server/staff-key-verif
 import type { TokenGenerator } from '../ports/server/token-generator';
 import type { RateLimited } from '../abuse/rate-limit-errors';
 import type { PaymentGateways } from '../ports/server/payment-gateways';
-import { recogniseClient } from './recognise-client';
+import { planHolder, recogniseClient } from './recognise-client';
 import type { NewPayment } from '../ports/server/payments';
 import { tooManyPendingPayments, type TooManyPendingPayments } from '../payment/payment-errors';
 import type { ClientId } from '#domain/client/client-id';
@@ -90,11 +90,6 @@ export interface CreateBookingRequest extends BookingSubmission {
    * without one. The card pays what it can of the bookings' prices, the rest is paid as it would be.
    */
   readonly giftCardCode: string | null;
-  /**
-   * The signed-in account sending the request (its session, read by the route through
-   * viewingUser), which the bookings are tied to (issue 34; docs/adr/0122); null or absent for a visitor.
-   */
-  readonly bookerUserId?: number | null;
 }
 
 /** What a create answers: the bookings made, or replayed from the first request with the same key. */
@@ -146,15 +141,17 @@ const idempotencyInFlight: IdempotencyInFlight = {
 const startOf = (index: number) => `bookings[${String(index)}].start`;
 
 /**
- * The memberships the request says pay, checked against those of the client record the company
- * recognised the booker as (none when it recognised none): each must cover its item's service and day.
+ * The memberships the request says pay, checked against those of `holder`, the client record the
+ * company recognised the booker as, where its plans may pay (planHolder; none otherwise): each must
+ * cover its item's service and day. A membership of a record the booker may not spend is refused as
+ * any other that is not theirs (`notPayable`), so the refusal says nothing of whether it exists.
  */
 function checkedMemberships(
   ports: CreateBookingPorts,
   request: CreateBookingRequest,
   reading: ReadSubmission,
   placed: readonly PlacedItem[],
-  recognised: ClientId | null,
+  holder: ClientId | null,
 ): ResultAsync<void, BookingRequestInvalid> {
   const paid = placed.filter((each) => request.items[each.index]?.paymentMembershipId != null);
   if (paid.length === 0) return okAsync(undefined);
@@ -163,7 +160,7 @@ function checkedMemberships(
   const last = dates[dates.length - 1] ?? first;
   if (first === undefined || last === undefined) return okAsync(undefined);
   const memberships =
-    recognised === null ? Promise.resolve([]) : ports.memberships.validFor(reading.company.id, recognised, first, last);
+    holder === null ? Promise.resolve([]) : ports.memberships.validFor(reading.company.id, holder, first, last);
   return ResultAsync.fromSafePromise(memberships).andThen((valid) => {
     const faults = paid.flatMap((each): RefusedField[] => {
       const membership = valid.find((candidate) => candidate.id === request.items[each.index]?.paymentMembershipId);
@@ -295,7 +292,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
             ? 0
             : hundredthsOf(Math.max(0, termsOf(each).price ?? 0)),
         );
-        return checkedMemberships(ports, request, reading, placed, recognised)
+        return checkedMemberships(ports, request, reading, placed, planHolder(recognised, reading, request.booker))
           .andThen(() => plannedGiftCard(ports, request.giftCardCode, reading, dues))
           .map((giftCard) => ({ reading, terms, placed, recognised, giftCard }));
       })
@@ -348,8 +345,8 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
             locationId: reading.location.id,
             companyId: reading.company.id,
             client: reading.client,
-            recognisedClientId: recognised,
-            userId: request.bookerUserId ?? null,
+            recognisedClientId: recognised?.id ?? null,
+            userId: request.booker?.userId ?? null,
             trxId: ports.tokens.transactionId(),
             accessToken: ports.tokens.secret(),
             notes: request.notes,

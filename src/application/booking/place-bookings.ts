@@ -23,6 +23,7 @@ import type { Catalogue, OfferedService } from '../ports/server/catalogue';
 import type { Clock } from '../ports/shared/clock';
 import type { Company, CompanyBookingSettings, CompanyDirectory, Location } from '../ports/server/company-directory';
 import type { LocationId } from '#domain/storefront/company';
+import type { BookingAccount } from '#domain/account/my-bookings';
 
 // The first step of check_bookings and POST /bookings (booking-wizard §4 Submission, §5, §7):
 // read the submission against the company's rules and the location's agenda. Every item's service
@@ -89,6 +90,12 @@ export interface BookingSubmission {
   readonly maxDiscount: number;
   /** The special-discount landing link's token the client came through (`charly_token`); null without one. */
   readonly promotionToken: string | null;
+  /**
+   * The signed-in account sending the request (its session, read by the route through viewingUser;
+   * null or absent for a visitor): a create ties the bookings to it (docs/adr/0122), and a company
+   * that requires it spends plans only of the record it owns (docs/adr/0124).
+   */
+  readonly booker?: BookingAccount | null;
 }
 
 /** An item placed on the agenda: a real professional and, for a class, the class's seats. */

@@ -64,6 +64,7 @@ export function someBookingSettings(overrides: Partial<CompanyBookingSettings> =
     importantNote: '',
     afterBookingMonths: 3,
     activeMemberships: false,
+    plansForSignedInOwner: false,
     customAttributes: [],
     showNotes: true,
     bookingClientAttributes: [],

@@ -239,6 +239,12 @@ export const BookingSettings = Schema.Struct({
    * docs/adr/0119); false turns the reminders off.
    */
   maintenance_reminders: defaulted(Schema.Boolean, true),
+  /**
+   * The clients' plans and memberships pay only a booking made signed in by their owner: an account
+   * whose verified email is the client record's (issue 34; docs/adr/0124). False: whoever the company
+   * recognises by its identifier spends them (docs/adr/0048).
+   */
+  plans_for_signed_in_owner: defaulted(Schema.Boolean, false),
 });
 export type BookingSettings = typeof BookingSettings.Type;
 

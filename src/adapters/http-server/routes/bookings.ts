@@ -20,6 +20,8 @@ import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
 import { namedLanguage } from '../language';
 import { bookingIdFromWire, locationIdFromWire } from '../wire-ids';
+import type { User } from '#application/ports/server/users';
+import type { BookingAccount } from '#domain/account/my-bookings';
 
 // The bookings' calls (booking-wizard §4, §7; storefront §2, §7; ADR 0014, ADR 0017): check and
 // create, the summary behind its access token, the confirmation-code links, and the staff's day.
@@ -216,42 +218,50 @@ export function companyBrand(company: CompanyBrand): Schemas['CompanyBrand'] {
   return { name: company.name, color_minisite: company.colorMinisite, logo: company.logo };
 }
 
+/** The signed-in viewer as a booking knows them (docs/adr/0122, docs/adr/0124); null for a visitor. */
+function bookingAccount(viewer: User | null): BookingAccount | null {
+  return viewer === null ? null : { userId: viewer.id, email: viewer.email, emailVerified: viewer.emailVerified };
+}
+
 /** The bookings' routes over their use cases. */
 export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute[] {
   return [
-    contractRoute('checkBookings', ({ body }) =>
-      useCases.checkBookings(submission(body)).map((check) => {
-        const zone = zoneOf(check.timeZone);
-        return {
-          status: 200,
-          body: {
-            bookings_data: {
-              available: check.available.map((item) => ({
-                service_id: item.serviceId,
-                start: formatOffsetDateTime(zone, item.start),
-                end: formatOffsetDateTime(zone, item.end),
-                provider_id: item.providerId,
-              })),
-              unavailable: check.unavailable.map((serviceId) => ({ service_id: serviceId })),
+    contractRoute('checkBookings', ({ body, credentials }) =>
+      useCases
+        .viewingUser(credentials.sessionToken)
+        .andThen((viewer) => useCases.checkBookings({ ...submission(body), booker: bookingAccount(viewer) }))
+        .map((check) => {
+          const zone = zoneOf(check.timeZone);
+          return {
+            status: 200,
+            body: {
+              bookings_data: {
+                available: check.available.map((item) => ({
+                  service_id: item.serviceId,
+                  start: formatOffsetDateTime(zone, item.start),
+                  end: formatOffsetDateTime(zone, item.end),
+                  provider_id: item.providerId,
+                })),
+                unavailable: check.unavailable.map((serviceId) => ({ service_id: serviceId })),
+              },
+              bookings_membership: {
+                available: check.covered.map((item) => ({
+                  service_id: item.serviceId,
+                  payment_membership_id: item.paymentMembershipId,
+                })),
+                unavailable: check.uncovered.map((serviceId) => ({ service_id: serviceId })),
+              },
             },
-            bookings_membership: {
-              available: check.covered.map((item) => ({
-                service_id: item.serviceId,
-                payment_membership_id: item.paymentMembershipId,
-              })),
-              unavailable: check.uncovered.map((serviceId) => ({ service_id: serviceId })),
-            },
-          },
-        };
-      }),
+          };
+        }),
     ),
     contractRoute('createBooking', ({ body, header, credentials, raw }) =>
       useCases
         .viewingUser(credentials.sessionToken)
         .andThen((booker) =>
           useCases.createBooking({
-            bookerUserId: booker?.id ?? null,
             ...submission(body),
+            booker: bookingAccount(booker),
             apiKey: credentials.apiKey,
             humanCheckToken: body.recaptcha_token ?? null,
             clientAddress: credentials.clientAddress,

@@ -74,6 +74,7 @@ export function bookingInfo(settings: CompanyBookingSettings): Schemas['CompanyB
     })),
     show_providers: settings.showProviders,
     workshop_variant: settings.workshopVariant,
+    plans_for_signed_in_owner: settings.plansForSignedInOwner,
   };
 }
 

@@ -232,6 +232,7 @@ export const BOOKING_INFO: CompanyBookingInfoView = {
   ],
   showProviders: 0,
   workshopVariant: false,
+  plansForSignedInOwner: false,
 };
 
 /**

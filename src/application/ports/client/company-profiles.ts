@@ -75,6 +75,8 @@ export interface CompanyBookingInfoView {
   readonly showProviders: 0 | 1 | 2;
   /** The vehicle-workshop ("Salfa") variant: one service at a time, no professional to choose, the vehicle's record collected. */
   readonly workshopVariant: boolean;
+  /** Only the signed-in owner of a client's plans spends them (docs/adr/0124): a visitor is invited to sign in. */
+  readonly plansForSignedInOwner: boolean;
 }
 
 /** One of a company's social links as the API sends it (storefront §1); blank addresses are never sent. */

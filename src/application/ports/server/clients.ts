@@ -8,6 +8,8 @@ export interface KnownClient {
   readonly canBook: boolean;
   readonly firstName: string;
   readonly lastName: string;
+  /** The email the record keeps, which tells who owns its plans (plan-owner.ts; docs/adr/0124); null when it keeps none. */
+  readonly email: string | null;
 }
 
 /** A company's clients (booking-wizard §3 Client). A failing store throws. */

@@ -58,6 +58,11 @@ export interface CompanyBookingSettings {
   readonly afterBookingMonths: number;
   /** The company sells memberships or plans. */
   readonly activeMemberships: boolean;
+  /**
+   * Its clients' plans and memberships pay only a booking made signed in by their owner
+   * (plan-owner.ts; docs/adr/0124); false: whoever it recognises by its identifier (docs/adr/0048).
+   */
+  readonly plansForSignedInOwner: boolean;
   readonly customAttributes: readonly CustomAttribute[];
   readonly showNotes: boolean;
   readonly bookingClientAttributes: readonly BookingClientAttribute[];

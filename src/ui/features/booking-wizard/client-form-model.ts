@@ -92,9 +92,13 @@ export function createClientFormModel(services: WizardServices, opening: WizardO
     ...identifiedValues,
   });
   let disposed = false;
+  /** Whether a client is signed in; null until the account store answers. */
+  const signedIn = signal<boolean | null>(null);
   // The signed-in user's details arrive while the client chooses; they fill only what is still blank.
   void opening.signedInUser.then((user) => {
-    if (user === null || disposed) return;
+    if (disposed) return;
+    signedIn.value = user !== null;
+    if (user === null) return;
     values.value = prefillFromUser(values.peek(), userData(user), {
       clientExclusive: storefront.bookingInfo.clientExclusive,
     });
@@ -191,6 +195,17 @@ export function createClientFormModel(services: WizardServices, opening: WizardO
   if (fromPage !== undefined) scheduleLookup();
 
   return {
+    /**
+     * Whether the form invites the visitor to sign in to use their plan: the company's plans pay only
+     * bookings made signed in by their owner (docs/adr/0124), and nobody is signed in. Said to every
+     * visitor alike, whatever identifier they type: it tells nothing of whether one holds a plan.
+     */
+    signInForPlans: computed(
+      () =>
+        storefront.bookingInfo.activeMemberships &&
+        storefront.bookingInfo.plansForSignedInOwner &&
+        signedIn.value === false,
+    ),
     values: values as ReadonlySignal<ClientFormValues>,
     layout,
     configuration,

@@ -106,6 +106,7 @@ export const en = {
   CLIENT_FORM: {
     TITLE: 'Your details',
     SUBTITLE: 'We will send your booking’s confirmation to these details.',
+    SIGN_IN_FOR_PLANS: 'Have a plan or membership here? Sign in to your account before booking to use it.',
     SUMMARY: 'Reservation summary',
     FIRST_NAME: 'First name',
     LAST_NAME: 'Last name',
@@ -289,6 +290,7 @@ export const es: typeof en = {
   CLIENT_FORM: {
     TITLE: 'Tus datos',
     SUBTITLE: 'Enviaremos la confirmación de tu reserva a estos datos.',
+    SIGN_IN_FOR_PLANS: '¿Tienes un plan o membresía aquí? Inicia sesión en tu cuenta antes de reservar para usarlo.',
     SUMMARY: 'Resumen de la reserva',
     FIRST_NAME: 'Nombre',
     LAST_NAME: 'Apellido',

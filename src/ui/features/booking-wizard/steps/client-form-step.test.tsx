@@ -11,8 +11,14 @@ import {
   stepHeading,
   SUMMARY,
   WEDNESDAY,
+  CLIENT_FORM,
 } from '../booking-wizard-flows.test-support';
-import { PALERMO_LOCATION, SERVICES, storefrontApi } from '../../../testing/storefront-api.test-support';
+import {
+  PALERMO_LOCATION,
+  SERVICES,
+  SIGNED_IN_CLIENT,
+  storefrontApi,
+} from '../../../testing/storefront-api.test-support';
 
 // The client form step (booking-wizard §2 Client form step, §5 Validation rules): which fields the
 // company's configuration shows and requires, when errors show, the RUT and the phone field, the
@@ -339,5 +345,31 @@ describe('the client form (booking-wizard §2 Client form step, §5)', () => {
     expect(
       within(screen.getByRole('region', { name: 'Your details' })).getByText('+5411 5555 0000'),
     ).toBeInTheDocument();
+  });
+
+  it('invites a visitor, and only a visitor, to sign in to use their plan where the company spends plans only for their signed-in owner (docs/adr/0124)', async () => {
+    const invitation = 'Have a plan or membership here? Sign in to your account before booking to use it.';
+    const ownerOnly = { ...BOOKING_INFO, activeMemberships: true, plansForSignedInOwner: true };
+    const visitor = await openWizard([SERVICES.cut], { api: storefrontApi({ bookingInfo: ownerOnly }) });
+    await scheduleAndGoOn(visitor.user);
+    expect(await screen.findByText(invitation)).toBeInTheDocument();
+    visitor.unmount();
+
+    const signedIn = await openWizard([SERVICES.cut], {
+      api: storefrontApi({ bookingInfo: ownerOnly }),
+      opening: { signedInUser: Promise.resolve(SIGNED_IN_CLIENT) },
+    });
+    await scheduleAndGoOn(signedIn.user);
+    expect(await screen.findByDisplayValue(SIGNED_IN_CLIENT.email)).toBeInTheDocument();
+    expect(screen.queryByText(invitation)).not.toBeInTheDocument();
+    signedIn.unmount();
+
+    // A company whose plans anyone it recognises spends (docs/adr/0048) invites nobody.
+    const anyone = await openWizard([SERVICES.cut], {
+      api: storefrontApi({ bookingInfo: { ...ownerOnly, plansForSignedInOwner: false } }),
+    });
+    await scheduleAndGoOn(anyone.user);
+    await stepHeading(CLIENT_FORM);
+    expect(screen.queryByText(invitation)).not.toBeInTheDocument();
   });
 });

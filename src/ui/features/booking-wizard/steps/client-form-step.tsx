@@ -29,6 +29,7 @@ export function ClientFormStep({ model }: { readonly model: WizardModel }) {
         {t('CLIENT_FORM.TITLE')}
       </StepHeading>
       <p className="step__subtitle">{t('CLIENT_FORM.SUBTITLE')}</p>
+      {model.form.signInForPlans.value ? <p className="note">{t('CLIENT_FORM.SIGN_IN_FOR_PLANS')}</p> : null}
       {wide ? null : (
         <Disclosure
           className="disclosure summary-accordion"
