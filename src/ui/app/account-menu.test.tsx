@@ -26,6 +26,8 @@ function renderMenu(
     readonly kept?: { readonly email: string } | null;
     readonly googleSignIn?: IdentityProviderButton;
     readonly managementArea?: string | null;
+    /** The language the signed-in account's details keep. */
+    readonly accountLanguage?: 'en' | 'es' | null;
   } = {},
 ) {
   const calls: string[] = [];
@@ -49,6 +51,16 @@ function renderMenu(
       current = ANA;
       return okAsync(ANA);
     },
+    getMyDetails: () =>
+      current === null
+        ? errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Please sign in.'))
+        : okAsync({
+            firstName: current.firstName,
+            lastName: current.lastName,
+            phone: null,
+            identificationNumber: null,
+            language: options.accountLanguage ?? null,
+          }),
     signUp: (email: string, password: string, country: string | null) => {
       calls.push(`sign up ${email} ${password} from ${country}`);
       return okAsync(undefined);
@@ -128,6 +140,19 @@ describe('the account corner of the site header (storefront §4 Login, §6)', ()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls).toEqual(['sign in ana.perez@correo.example']);
     expect(signIns.kept).toEqual({ email: 'ana.perez@correo.example' });
+  });
+
+  it('speaks the language the account keeps once signed in, and remembers it (issue 34 My details)', async () => {
+    window.localStorage.clear();
+    const { user } = renderMenu({ accountLanguage: 'es' });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link to your account' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ana.perez@correo.example');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'reserva-demo-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: 'Hola, Ana' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('reserva.language')).toBe('es');
+    window.localStorage.clear();
   });
 
   it('says the email or password is wrong, keeping what was typed, and forgets a kept email when remember me is off', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { useChooseLanguage } from '../i18n/use-choose-language';
 import { useSignals } from '@preact/signals-react/runtime';
 import { userMenu } from '#domain/account/user';
 import { Button } from '../components/button';
@@ -27,6 +28,7 @@ export function AccountMenu() {
   const { embedded } = place;
   const user = account.user.value;
   const [signingIn, setSigningIn] = useState(false);
+  const chooseLanguage = useChooseLanguage();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -56,6 +58,10 @@ export function AccountMenu() {
             <SignInDialog
               onSignedIn={(signedIn) => {
                 account.signedIn(signedIn);
+                // The language the account keeps becomes this browser's (issue 34 My details).
+                void accountSessions.getMyDetails().map((details) => {
+                  if (details.language !== null) chooseLanguage(details.language);
+                });
                 setSigningIn(false);
                 announcer.announce(t('ACCOUNT.SIGNED_IN', { name: signedIn.firstName }));
               }}

@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useChooseLanguage } from '../i18n/use-choose-language';
 import { useTranslation } from '../i18n/use-translation';
 import { LiveRegions } from '../components/live-region';
 import { LoadingOverlay } from '../components/loading-overlay';
@@ -16,7 +17,6 @@ import {
   i18nLanguage,
   initialLanguage,
   LANGUAGES,
-  rememberLanguage,
   storedLanguage,
   type Language,
 } from '../i18n/i18n';
@@ -304,8 +304,9 @@ function Page({ route, search }: { readonly route: StorefrontRoute; readonly sea
   }
 }
 
-function LanguageSwitch({ countrySegment }: { readonly countrySegment: string | null }) {
+function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const chooseLanguage = useChooseLanguage();
   const current = baseLanguage(i18n.language);
   return (
     <div className="language-switch" role="group" aria-label={t('LANGUAGE')}>
@@ -319,8 +320,7 @@ function LanguageSwitch({ countrySegment }: { readonly countrySegment: string | 
           onPress={() => {
             // The visitor's choice, in the country's variant of it; remembered for every country. The
             // page switches once it has that language's words (docs/adr/0080).
-            rememberLanguage(window.localStorage, language);
-            switchLanguage(i18n, i18nLanguage(language, countrySegment));
+            chooseLanguage(language);
           }}
         >
           {/* The language's name, or on a phone its code ("ES"), which its name begins with. */}
@@ -376,7 +376,7 @@ export function App() {
       {route.embedded ? null : (
         <header className="site-header">
           <span className="site-header__brand">{t('APP_NAME')}</span>
-          <LanguageSwitch countrySegment={countrySegment} />
+          <LanguageSwitch />
           <AccountMenu />
         </header>
       )}

@@ -66,6 +66,19 @@ describe('My details (issue 34)', () => {
     expect(sent.details).toEqual([{ ...DETAILS, phone: '+56 9 2222 3333' }]);
   });
 
+  it("speaks the language the account keeps once saved, and remembers it for the visitor's next visit", async () => {
+    const user = userEvent.setup();
+    window.localStorage.clear();
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Phone' });
+    await user.click(screen.getByRole('button', { name: /Language/ }));
+    await user.click(await screen.findByRole('option', { name: 'Español' }));
+    await user.click(screen.getByRole('button', { name: 'Save my details' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis datos' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('reserva.language')).toBe('es');
+    window.localStorage.clear();
+  });
+
   it('marks the field the server refused and says nothing was changed', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ApiFailure } from '#application/ports/client/api-result';
 import type { AccountDetailsView } from '#application/ports/client/account-sessions';
+import { useChooseLanguage } from '../../i18n/use-choose-language';
 import { useTranslation } from '../../i18n/use-translation';
 import { countrySegmentOf, useDictionary } from '../../i18n/i18n';
 import * as myDetailsWords from '../../i18n/dictionaries/my-details';
@@ -64,6 +65,7 @@ type Saving =
 function DetailsForm({ details }: { readonly details: AccountDetailsView }) {
   const { t } = useTranslation();
   const { accountSessions } = useStorefrontServices();
+  const chooseLanguage = useChooseLanguage();
   const [form, setForm] = useState(() => formOf(details));
   const [saving, setSaving] = useState<Saving>({ _tag: 'Idle' });
   const refused = (field: string) =>
@@ -83,6 +85,8 @@ function DetailsForm({ details }: { readonly details: AccountDetailsView }) {
       (kept) => {
         setForm(formOf(kept));
         setSaving({ _tag: 'Saved' });
+        // The account's language is this browser's from now on; "the site's" leaves it as it is.
+        if (kept.language !== null) chooseLanguage(kept.language);
       },
       (failure) => {
         const fields = refusedFields(failure);
