@@ -5,7 +5,7 @@ import { confirmAttendance } from '#application/client-side/booking/confirm-atte
 import { moveBooking } from '#application/client-side/booking/move-booking';
 import type { BookingsChangedView } from '#application/ports/client/booking-changes';
 import type { Messages } from '../cli-messages';
-import { table } from '../cli-output';
+import { bookingDay, bookingHours, table } from '../cli-output';
 import { idList, type CommandKit, type Presenter } from '../command-context';
 import { lines } from '../terminal-text';
 
@@ -16,12 +16,12 @@ const changed = (m: Messages): Presenter<BookingsChangedView> => ({
   json: (result) => ({ confirmationCode: result.confirmationCode, bookings: result.bookings }),
   text: (result) =>
     table(
-      [m.id, m.service, m.start, m.end, m.status, m.clientConfirmed],
+      [m.id, m.service, m.date, m.time, m.status, m.clientConfirmed],
       result.bookings.map((booking) => [
         booking.id,
         booking.serviceName,
-        booking.start,
-        booking.end,
+        bookingDay(booking.start),
+        bookingHours(booking.start, booking.end),
         booking.status,
         booking.clientConfirmed ? m.yes : m.no,
       ]),
@@ -104,7 +104,7 @@ export function registerEditCommand(bookings: Command, kit: CommandKit): void {
             }),
             text: ({ after }) =>
               lines(
-                m.moved(after.start, after.end),
+                m.moved(`${bookingDay(after.start)} ${bookingHours(after.start, after.end)}`),
                 m.modificationsLeft(after.modificationsLeft === null ? m.unlimited : String(after.modificationsLeft)),
               ),
           },

@@ -6,7 +6,7 @@ import {
   type LineOutcome,
 } from '#application/client-side/booking/import-bookings';
 import type { Messages } from '../cli-messages';
-import { errorDocument, json, table } from '../cli-output';
+import { bookingDay, bookingHours, errorDocument, json, table } from '../cli-output';
 import type { CommandContext, CommandKit } from '../command-context';
 import { EXIT, exitCodeFor, type CliFailure, type ExitCode } from '../exit-codes';
 import { importFormatOf, readImportFile } from '../import-file';
@@ -27,7 +27,10 @@ function lineReport(
       return {
         word: booked.replayed ? m.replayed : m.booked,
         detail: booked.bookings
-          .map((booking) => `${String(booking.id)} ${booking.start} ${booking.confirmationCode}`)
+          .map(
+            (booking) =>
+              `${String(booking.id)} ${bookingDay(booking.start)} ${bookingHours(booking.start, booking.end)} ${booking.confirmationCode}`,
+          )
           .join('; '),
         json: {
           line: outcome.line,
@@ -118,7 +121,7 @@ export function registerImportCommand(bookings: Command, kit: CommandKit): void 
         if (bar !== null)
           print(
             table(
-              [m.line, m.outcome, ''],
+              [m.line, m.outcome, m.detail],
               summary.outcomes.map((outcome) => [outcome.line, describe(outcome).word, describe(outcome).detail]),
             ),
           );

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { cliOverDemoServer } from '../cli-over-demo-server.test-support';
+
+// Tables people read (issue 35): times on the location's wall clock, prices the company's way,
+// every column headed, each error said once.
+
+const { reserva } = cliOverDemoServer();
+
+const sofia = [
+  '--first-name',
+  'Sofía',
+  '--last-name',
+  'Ríos',
+  '--email',
+  'sofia@correo.example',
+  '--phone',
+  '+5491155550000',
+];
+/** An RFC 3339 instant, which a table should never show whole. */
+const timestamp = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/u;
+
+describe('tables people read (issue 35)', () => {
+  it("shows a booking's day and its hours at the location, and its price the company's way", async () => {
+    const booked = await reserva([
+      'bookings',
+      'create',
+      '--location',
+      '5',
+      '--service',
+      '51,52',
+      '--start',
+      '2026-12-10 16:00',
+      ...sofia,
+    ]);
+    expect(booked.code).toBe(0);
+    expect(booked.stdout).not.toMatch(timestamp);
+    expect(booked.stdout).toMatch(/│ Corte clásico +│ 2026-12-10 │ 16:00–16:30 │ \S+ +│ \$12\.000 +│/u);
+    expect(booked.stdout).toMatch(/│ Afeitado con navaja │ 2026-12-10 │ 16:30–17:00 │ \S+ +│ \$9\.000 +│/u);
+  });
+
+  it("lists a day's bookings with their hours and what is left to pay the company's way", async () => {
+    const day = await reserva(['bookings', 'list', '--location', '5', '--date', '2026-12-10']);
+    expect(day.stdout).not.toMatch(timestamp);
+    expect(day.stdout).toMatch(/│ 16:00–16:30 │ Corte clásico .*│ \$12\.000 +│/u);
+  });
+
+  it('heads every column of the import table', async () => {
+    const csv = [
+      'location,services,provider,start,first_name,last_name,email,phone',
+      '5,51,11,2026-12-16 10:00,Ana,Uno,ana.uno@correo.example,+5491155550001',
+    ].join('\n');
+    const run = await reserva(['bookings', 'import', 'day.csv', '--dry-run'], {
+      readFile: () => Promise.resolve(csv),
+      isTTY: true,
+    });
+    const heading = run.stdout.split('\n').find((line) => line.includes('outcome')) ?? '';
+    const cells = heading
+      .split('│')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+    expect(cells).toEqual(['line', 'outcome', 'detail']);
+  });
+
+  it('says each field at fault once, under one message', async () => {
+    const refused = await reserva([
+      'bookings',
+      'create',
+      '--location',
+      '5',
+      '--service',
+      '51',
+      '--start',
+      '2026-12-10 17:00',
+      '--first-name',
+      'Ana',
+      '--email',
+      'ana@',
+    ]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      [
+        'error: Not sent: these details are not valid (INPUT.INVALID)',
+        '  last_name: is required',
+        '  email: is not a valid email address',
+        '',
+      ].join('\n'),
+    );
+  });
+});
