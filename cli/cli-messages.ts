@@ -125,6 +125,10 @@ function messagesIn(locale: Locale) {
     moved: (when: string) => t('moved', { when }),
     modificationsLeft: (left: string) => t('modificationsLeft', { left }),
     unlimited: t('unlimited'),
+    alreadyCancelled: t('alreadyCancelled'),
+    alreadyConfirmed: t('alreadyConfirmed'),
+    someAlreadyCancelled: (ids: string) => t('someAlreadyCancelled', { ids }),
+    someAlreadyConfirmed: (ids: string) => t('someAlreadyConfirmed', { ids }),
     reviewSummary: (average: number, total: number) => t('reviewSummary', { average: average.toFixed(1), total }),
     importSummary: (created: number, replayed: number, failed: number, checked: number) =>
       t('importSummary', { created, replayed, failed, checked }),

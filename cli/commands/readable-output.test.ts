@@ -87,3 +87,47 @@ describe('tables people read (issue 35)', () => {
     );
   });
 });
+
+describe('honest repeats (issue 35)', () => {
+  /** A booking of its own for each test, on a day no other test books. */
+  const bookOne = async (start: string) =>
+    (
+      (
+        await reserva([
+          '--json',
+          'bookings',
+          'create',
+          '--location',
+          '5',
+          '--service',
+          '51',
+          '--start',
+          start,
+          ...sofia,
+        ])
+      ).json() as { bookings: { id: number; confirmationCode: string }[] }
+    ).bookings[0] ?? { id: 0, confirmationCode: '' };
+
+  it('says "already cancelled" when a booking is cancelled twice, exit 0, and names it in JSON', async () => {
+    const booking = await bookOne('2026-12-17 10:00');
+    const first = await reserva(['bookings', 'cancel', booking.confirmationCode]);
+    expect(first.code).toBe(0);
+    expect(first.stdout).not.toContain('Already cancelled');
+    const again = await reserva(['bookings', 'cancel', booking.confirmationCode]);
+    expect(again.code).toBe(0);
+    expect(again.stdout.split('\n')[0]).toBe('Already cancelled: nothing changed.');
+    expect((await reserva(['--json', 'bookings', 'cancel', booking.confirmationCode])).json()).toMatchObject({
+      unchanged: [booking.id],
+    });
+  });
+
+  it('says "already confirmed" when attendance is confirmed twice, in Spanish too', async () => {
+    const booking = await bookOne('2026-12-17 11:00');
+    expect((await reserva(['bookings', 'confirm', booking.confirmationCode])).stdout).not.toContain('Already');
+    const again = await reserva(['bookings', 'confirm', booking.confirmationCode]);
+    expect(again.code).toBe(0);
+    expect(again.stdout.split('\n')[0]).toBe('Already confirmed: nothing changed.');
+    const enEspanol = await reserva(['--locale', 'es', 'bookings', 'confirm', booking.confirmationCode]);
+    expect(enEspanol.stdout.split('\n')[0]).toBe('Ya estaba confirmada: no cambió nada.');
+  });
+});
