@@ -195,6 +195,8 @@ function messagesIn(locale: Locale) {
     catalogueNeedsYes: t('catalogue.needsYes'),
     catalogueApplied: (count: number) => t('catalogue.applied', { count }),
     catalogueCancelled: (count: number) => t('catalogue.cancelled', { count }),
+    catalogueLocations: t('catalogue.locations'),
+    storefrontAddress: t('storefrontAddress'),
     catalogueInvalidFile: (path: string) => t('catalogue.invalidFile', { path }),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { cliOverDemoServer } from '../cli-over-demo-server.test-support';
 
 // Tables people read (issue 35): times on the location's wall clock, prices the company's way,
@@ -129,5 +130,40 @@ describe('honest repeats (issue 35)', () => {
     expect(again.stdout.split('\n')[0]).toBe('Already confirmed: nothing changed.');
     const enEspanol = await reserva(['--locale', 'es', 'bookings', 'confirm', booking.confirmationCode]);
     expect(enEspanol.stdout.split('\n')[0]).toBe('Ya estaba confirmada: no cambió nada.');
+  });
+});
+
+describe('onboarding that says where the business lives (issue 35)', () => {
+  const example = readFileSync(new URL('../../docs/examples/catalogue-salon.yaml', import.meta.url), 'utf8');
+  // A new company: another slug, and promotion tokens of its own (tokens are unique across companies).
+  const newSalon = example
+    .replace('slug: salon-aurora', 'slug: salon-donde')
+    .replace(/token: ([A-Za-z0-9_-]+)/gu, 'token: donde-$1');
+  const readFile = () => Promise.resolve(newSalon);
+
+  it('lists each location the catalogue created with its id and storefront address', async () => {
+    const applied = await reserva(['catalogue', 'apply', 'salon.yaml', '--yes'], { readFile });
+    expect(applied.code).toBe(0);
+    const listed = (await reserva(['--json', 'locations', 'list', '--company', 'salon-donde'])).json() as {
+      id: number;
+      name: string;
+    }[];
+    expect(listed.map((location) => location.name).sort()).toEqual(['Las Condes', 'Providencia']);
+    for (const location of listed)
+      expect(applied.stdout).toMatch(
+        new RegExp(
+          `│ ${String(location.id)} +│ ${location.name} +│ http://localhost:3000/cl/sucursal/${String(location.id)} +│`,
+          'u',
+        ),
+      );
+  });
+
+  it("lists a company's locations by its slug as by its id, and a slug no company has as not found (exit 1)", async () => {
+    const bySlug = await reserva(['--json', 'locations', 'list', '--company', 'salon-aurora']);
+    expect(bySlug.code).toBe(0);
+    expect(bySlug.json()).toEqual((await reserva(['--json', 'locations', 'list', '--company', '1'])).json());
+    const unknown = await reserva(['--json', 'locations', 'list', '--company', 'no-such-salon']);
+    expect(unknown.code).toBe(1);
+    expect(JSON.parse(unknown.stderr)).toMatchObject({ error: { status: 404 } });
   });
 });

@@ -194,6 +194,8 @@ const en = {
   'catalogue.needsYes': 'Nothing applied yet: add --yes to apply these changes.',
   'catalogue.applied': 'Applied {{count}} changes.',
   'catalogue.cancelled': 'Cancelled {{count}} bookings.',
+  'catalogue.locations': 'Where its clients book:',
+  storefrontAddress: 'storefront address',
   'catalogue.invalidFile': '{{path}} is not a valid catalogue file:',
   'configFileAt.notWritten': 'Config file: {{path}} (not written yet)',
 } as const;
@@ -392,6 +394,8 @@ export const cliTexts: Namespace<typeof en> = {
     'catalogue.needsYes': 'Aún no se aplicó nada: agrega --yes para aplicar estos cambios.',
     'catalogue.applied': 'Se aplicaron {{count}} cambios.',
     'catalogue.cancelled': 'Se cancelaron {{count}} reservas.',
+    'catalogue.locations': 'Dónde reservan sus clientes:',
+    storefrontAddress: 'dirección web',
     'catalogue.invalidFile': '{{path}} no es un archivo de catálogo válido:',
     'configFileAt.notWritten': 'Archivo de configuración: {{path}} (aún no escrito)',
   },
