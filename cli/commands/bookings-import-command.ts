@@ -125,9 +125,17 @@ export function registerImportCommand(bookings: Command, kit: CommandKit): void 
               summary.outcomes.map((outcome) => [outcome.line, describe(outcome).word, describe(outcome).detail]),
             ),
           );
-        print(lines(m.importSummary(summary.created, summary.replayed, summary.failed, summary.checked)));
+        print(
+          lines(
+            ...summary.clashes.map((clash) => m.lineClashes(clash.line, clash.clashesWith.map(String).join(', '))),
+            m.importSummary(summary.created, summary.replayed, summary.failed, summary.checked),
+          ),
+        );
       }
-      kit.exitWith(worstExitCode(summary.outcomes));
+      // Lines the file itself would refuse, as a taken hour is refused.
+      kit.exitWith(
+        Math.max(worstExitCode(summary.outcomes), summary.clashes.length > 0 ? EXIT.refused : EXIT.ok) as ExitCode,
+      );
     });
 }
 
@@ -164,6 +172,7 @@ function summaryDocument(summary: ImportSummary, describe: (outcome: LineOutcome
     replayed: summary.replayed,
     checked: summary.checked,
     failed: summary.failed,
+    clashes: summary.clashes,
     lines: summary.outcomes.map((outcome) => describe(outcome).json),
   };
 }

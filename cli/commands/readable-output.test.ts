@@ -167,3 +167,38 @@ describe('onboarding that says where the business lives (issue 35)', () => {
     expect(JSON.parse(unknown.stderr)).toMatchObject({ error: { status: 404 } });
   });
 });
+
+describe('an import dry run finds two lines for the same professional and time (issue 35)', () => {
+  const csv = [
+    'location,services,provider,start,first_name,last_name,email,phone',
+    '5,51,11,2026-12-16 10:00,Ana,Uno,ana.uno@correo.example,+5491155550001',
+    '5,51,11,2026-12-16 10:15,Bea,Dos,bea.dos@correo.example,+5491155550002',
+    '5,51,11,2026-12-16 10:30,Carla,Tres,carla.tres@correo.example,+5491155550003',
+    '5,51,11,2026-12-16 10:00,Dora,Cuatro,dora.cuatro@correo.example,+5491155550004',
+  ].join('\n');
+  const readFile = () => Promise.resolve(csv);
+
+  it('names each line that asks the same professional for an overlapping time, with the other lines, and exits 1', async () => {
+    const run = await reserva(['bookings', 'import', 'day.csv', '--dry-run'], { readFile });
+    // Each line alone can be booked: the exit code is the clash's.
+    expect(run.stdout).toMatch(/^line 5: checked — Every hour can be booked/mu);
+    expect(run.code).toBe(1);
+    const clashes = run.stdout.split('\n').filter((line) => line.includes('the same professional'));
+    expect(clashes).toEqual([
+      'line 2: the same professional at the same time as line 3, 5; booking the file would refuse all but the first',
+      'line 3: the same professional at the same time as line 2, 4, 5; booking the file would refuse all but the first',
+      'line 4: the same professional at the same time as line 3; booking the file would refuse all but the first',
+      'line 5: the same professional at the same time as line 2, 3; booking the file would refuse all but the first',
+    ]);
+    expect(
+      (await reserva(['--json', 'bookings', 'import', 'day.csv', '--dry-run'], { readFile })).json(),
+    ).toMatchObject({
+      clashes: [
+        { line: 2, clashesWith: [3, 5] },
+        { line: 3, clashesWith: [2, 4, 5] },
+        { line: 4, clashesWith: [3] },
+        { line: 5, clashesWith: [2, 3] },
+      ],
+    });
+  });
+});
