@@ -1,5 +1,6 @@
 import type { BookingId } from '#domain/booking/booking-id';
 import { cliTexts } from '#i18n/cli';
+import { cliTableTexts } from '#i18n/cli-tables';
 import type { Language } from '#i18n/languages';
 import { translations } from '#i18n/translator';
 
@@ -11,9 +12,11 @@ import { translations } from '#i18n/translator';
 export type Locale = Language;
 
 const cli = translations('cli', cliTexts);
+const cliTables = translations('cliTables', cliTableTexts);
 
 function messagesIn(locale: Locale) {
   const t = cli(locale);
+  const tt = cliTables(locale);
   return {
     error: t('error'),
     field: t('field'),
@@ -57,6 +60,7 @@ function messagesIn(locale: Locale) {
     anonymous: t('anonymous'),
     line: t('line'),
     outcome: t('outcome'),
+    detail: tt('detail'),
     booked: t('booked'),
     replayed: t('replayed'),
     checked: t('checked'),
@@ -121,13 +125,20 @@ function messagesIn(locale: Locale) {
     summaryLink: (id: BookingId, token: string) => t('summaryLink', { id, token }),
     wouldBook: t('wouldBook'),
     wouldNotBook: (services: string) => t('wouldNotBook', { services }),
-    moved: (start: string, end: string) => t('moved', { start, end }),
+    moved: (when: string) => t('moved', { when }),
     modificationsLeft: (left: string) => t('modificationsLeft', { left }),
     unlimited: t('unlimited'),
+    alreadyCancelled: tt('alreadyCancelled'),
+    alreadyConfirmed: tt('alreadyConfirmed'),
+    someAlreadyCancelled: (ids: string) => tt('someAlreadyCancelled', { ids }),
+    someAlreadyConfirmed: (ids: string) => tt('someAlreadyConfirmed', { ids }),
     reviewSummary: (average: number, total: number) => t('reviewSummary', { average: average.toFixed(1), total }),
     importSummary: (created: number, replayed: number, failed: number, checked: number) =>
       t('importSummary', { created, replayed, failed, checked }),
     unreadableLine: t('unreadableLine'),
+    inputRefused: tt('inputRefused'),
+    lineClashes: (line: number, others: string) => tt('lineClashes', { line, others }),
+    time: tt('time'),
     unreadableFile: t('unreadableFile'),
     unknownFormat: t('unknownFormat'),
     fileNotFound: (path: string) => t('fileNotFound', { path }),
@@ -188,6 +199,8 @@ function messagesIn(locale: Locale) {
     catalogueNeedsYes: t('catalogue.needsYes'),
     catalogueApplied: (count: number) => t('catalogue.applied', { count }),
     catalogueCancelled: (count: number) => t('catalogue.cancelled', { count }),
+    catalogueLocations: tt('catalogue.locations'),
+    storefrontAddress: tt('storefrontAddress'),
     catalogueInvalidFile: (path: string) => t('catalogue.invalidFile', { path }),
   };
 }

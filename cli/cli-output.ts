@@ -29,6 +29,19 @@ export function table(head: readonly string[], rows: readonly (readonly Cell[])[
 }
 
 /**
+ * A booking's day on the location's calendar: the API writes its instants with the location's
+ * offset (docs/cli.md "JSON output"), so the date written is the location's.
+ */
+export const bookingDay = (start: string): string => start.slice(0, 10);
+
+/**
+ * A booking's hours on the location's wall clock, "09:00–09:45"; an end on a later day is written
+ * with its date ("23:30–2026-12-11 00:30") so it is never mistaken for the same day's.
+ */
+export const bookingHours = (start: string, end: string): string =>
+  `${start.slice(11, 16)}–${bookingDay(end) === bookingDay(start) ? '' : `${bookingDay(end)} `}${end.slice(11, 16)}`;
+
+/**
  * One JSON document, exact: it parses back to `value`. JSON escapes C0 control characters itself;
  * DEL and C1 ones, which it may leave raw, are escaped too (`\u009b`), so piping it to a terminal
  * is as safe as the tables.
@@ -86,8 +99,10 @@ export function errorDocument(
       };
     case 'InputInvalid': {
       const fields = failure.fields.map((fault) => ({ field: fault.field, messages: [describe(fault.error)] }));
-      const message = fields.map((fault) => `${fault.field} ${fault.messages.join('; ')}`).join('; ');
-      return { error: { kind: 'invalid', status: null, code: failure.code, message, fields } };
+      // The message says what happened once; each field's fault is said in `fields`, and only there (issue 35).
+      return {
+        error: { kind: 'invalid', status: null, code: failure.code, message: messages.inputRefused, fields },
+      };
     }
     case 'Unreadable':
       return {

@@ -57,6 +57,7 @@ export const STATES = {
   freeHour: 'the hour is free at the location, on a day ahead with no bookings yet',
   takenHour: 'the hour at the location was just booked by someone else',
   confirmedBooking: 'a confirmed booking with the confirmation code, on a day ahead',
+  cancelledBooking: 'a booking with the confirmation code, on a day ahead, already cancelled',
   vehicleOnRecord: "the workshop's register holds a vehicle under the plate, with a client name that may be empty",
   noVehicleOnRecord: "the workshop's register holds no vehicle under the plate",
   vehicleDueByMileage:
@@ -3090,7 +3091,11 @@ export function changeBookingInteractions({
   const changed = (purpose: string, status: string, clientConfirmed: boolean) => ({
     status: 200,
     headers: json,
-    body: { confirmation_code: code(purpose), bookings: eachLike(bookingState(status, clientConfirmed)) },
+    body: {
+      confirmation_code: code(purpose),
+      bookings: eachLike(bookingState(status, clientConfirmed)),
+      unchanged: [],
+    },
   });
   return [
     {
@@ -3102,6 +3107,34 @@ export function changeBookingInteractions({
         expect((await api.cancelBooking(code('cancel')))._unsafeUnwrap().bookings[0]).toMatchObject({
           status: 'cancelled',
         });
+      },
+    },
+    {
+      uponReceiving: 'a request to cancel a booking already cancelled',
+      given: [
+        ...alsoGiven,
+        given(STATES.cancelledBooking, {
+          location_id: 5,
+          service_id: 51,
+          provider_id: 11,
+          hour: '15:00',
+          minutes: 30,
+          confirmation_code: code('cancel-again'),
+        }),
+      ],
+      request: post('/bookings/cancel_booking', 'cancel-again'),
+      response: {
+        status: 200,
+        headers: json,
+        body: {
+          confirmation_code: code('cancel-again'),
+          bookings: eachLike(bookingState('cancelled', false)),
+          unchanged: eachLike(fromProviderState('${booking_id}', 304)),
+        },
+      },
+      consumerDoes: async (api) => {
+        const again = (await api.cancelBooking(code('cancel-again')))._unsafeUnwrap();
+        expect(again.unchanged).toEqual(again.bookings.map((booking) => booking.id));
       },
     },
     {

@@ -1,4 +1,5 @@
 import { listLocationBookings } from '#application/booking/list-location-bookings';
+import { cancelBookings } from '#application/booking/change-bookings';
 import type { Payments } from '#application/ports/server/payments';
 import type { Bookings } from '#application/ports/server/bookings';
 import type { Catalogue } from '#application/ports/server/catalogue';
@@ -350,6 +351,21 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
         later_start: wire(addMinutes(startsAt, 60)),
         later_end: wire(addMinutes(endsAt, 60)),
       };
+    },
+    [STATES.cancelledBooking]: async (params) => {
+      const p = params as Params;
+      const code = textParam(p, 'confirmation_code');
+      const existing = await bookings.byConfirmationCode(code);
+      if (existing === undefined) {
+        const { startsAt, endsAt, companyId } = await freeHourAt(p);
+        await book(p, startsAt, endsAt, companyId, code);
+      }
+      // Cancelled as a client's first cancel does it: the use case the server runs.
+      const cancelled = await cancelBookings({ bookings, clock })({ confirmationCode: code, all: false });
+      const [booking] = cancelled._unsafeUnwrap().bookings;
+      if (booking?.status !== 'cancelled')
+        throw new Error(`Provider state "${STATES.cancelledBooking}" could not be made.`);
+      return { booking_id: booking.id };
     },
     [STATES.bookedSignedIn]: async (params) => {
       const p = params as Params;

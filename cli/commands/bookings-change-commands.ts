@@ -5,27 +5,54 @@ import { confirmAttendance } from '#application/client-side/booking/confirm-atte
 import { moveBooking } from '#application/client-side/booking/move-booking';
 import type { BookingsChangedView } from '#application/ports/client/booking-changes';
 import type { Messages } from '../cli-messages';
-import { table } from '../cli-output';
+import { bookingDay, bookingHours, table } from '../cli-output';
 import { idList, type CommandKit, type Presenter } from '../command-context';
-import { lines } from '../terminal-text';
+import { joined, lines } from '../terminal-text';
 
 // `reserva bookings cancel|confirm|edit` (issue 6): changes to bookings named by their confirmation code.
 
-/** How cancelling and confirming show the bookings they changed. */
-const changed = (m: Messages): Presenter<BookingsChangedView> => ({
-  json: (result) => ({ confirmationCode: result.confirmationCode, bookings: result.bookings }),
-  text: (result) =>
-    table(
-      [m.id, m.service, m.start, m.end, m.status, m.clientConfirmed],
-      result.bookings.map((booking) => [
-        booking.id,
-        booking.serviceName,
-        booking.start,
-        booking.end,
-        booking.status,
-        booking.clientConfirmed ? m.yes : m.no,
-      ]),
-    ),
+/**
+ * How cancelling and confirming show the bookings they acted on, and say so when a repeat changed
+ * nothing (issue 35; docs/adr/0127): the server names the bookings it left as they were.
+ */
+const changed = (m: Messages, change: 'cancel' | 'confirm'): Presenter<BookingsChangedView> => ({
+  json: (result) => ({
+    confirmationCode: result.confirmationCode,
+    bookings: result.bookings,
+    unchanged: result.unchanged,
+  }),
+  text: (result) => {
+    const unchanged = new Set<number>(result.unchanged);
+    const repeat = result.bookings.every((booking) => unchanged.has(booking.id));
+    const ids = result.unchanged.map(String).join(', ');
+    const note =
+      unchanged.size === 0
+        ? lines()
+        : lines(
+            change === 'cancel'
+              ? repeat
+                ? m.alreadyCancelled
+                : m.someAlreadyCancelled(ids)
+              : repeat
+                ? m.alreadyConfirmed
+                : m.someAlreadyConfirmed(ids),
+          );
+    return joined(
+      repeat ? note : lines(),
+      table(
+        [m.id, m.service, m.date, m.time, m.status, m.clientConfirmed],
+        result.bookings.map((booking) => [
+          booking.id,
+          booking.serviceName,
+          bookingDay(booking.start),
+          bookingHours(booking.start, booking.end),
+          booking.status,
+          booking.clientConfirmed ? m.yes : m.no,
+        ]),
+      ),
+      repeat ? lines() : note,
+    );
+  },
 });
 
 /** `reserva bookings cancel` and `reserva bookings confirm`: by a confirmation code, --all for its group. */
@@ -41,7 +68,7 @@ export function registerCancelAndConfirmCommands(bookings: Command, kit: Command
     .option('--all', 'every booking made together with it, all or nothing')
     .action(async (code: string, options: { readonly all?: boolean }, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
-      await output(cancelBookings(ports)(code, { all: options.all === true }), changed(m));
+      await output(cancelBookings(ports)(code, { all: options.all === true }), changed(m, 'cancel'));
     });
   kit
     .subcommand(
@@ -54,7 +81,7 @@ export function registerCancelAndConfirmCommands(bookings: Command, kit: Command
     .option('--all', 'every booking made together with it, all or nothing')
     .action(async (code: string, options: { readonly all?: boolean }, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
-      await output(confirmAttendance(ports)(code, { all: options.all === true }), changed(m));
+      await output(confirmAttendance(ports)(code, { all: options.all === true }), changed(m, 'confirm'));
     });
 }
 
@@ -104,7 +131,7 @@ export function registerEditCommand(bookings: Command, kit: CommandKit): void {
             }),
             text: ({ after }) =>
               lines(
-                m.moved(after.start, after.end),
+                m.moved(`${bookingDay(after.start)} ${bookingHours(after.start, after.end)}`),
                 m.modificationsLeft(after.modificationsLeft === null ? m.unlimited : String(after.modificationsLeft)),
               ),
           },

@@ -2,7 +2,10 @@ import type { Command } from 'commander';
 import { bookHour, type BookedHour, type CheckedHour } from '#application/client-side/booking/book-hour';
 import { readBookingOrder } from '#application/client-side/booking/booking-order';
 import type { Messages } from '../cli-messages';
-import { table } from '../cli-output';
+import { okAsync } from 'neverthrow';
+import type { CurrencyFormat } from '#domain/money/currency-format';
+import { bookingDay, bookingHours, table } from '../cli-output';
+import { locationCurrency, priceCell } from '../company-currency';
 import type { CommandContext, CommandKit, Presenter } from '../command-context';
 import { EXIT } from '../exit-codes';
 import { joined, lines } from '../terminal-text';
@@ -99,12 +102,18 @@ export function registerCreateCommand(bookings: Command, kit: CommandKit): void 
         return;
       }
       const book = bookHour({ ...context.ports, idempotencyKeys: kit.deps.idempotencyKeys });
+      const { locationId } = order.value;
       const outcome = await context.output(
-        book(order.value, { dryRun: options['dryRun'] === true }),
+        book(order.value, { dryRun: options['dryRun'] === true }).andThen((done) =>
+          // Read once the booking is made: a company format that cannot be read leaves the booking's table in plain numbers.
+          done._tag === 'Booked'
+            ? locationCurrency(context.ports, locationId).map((currency) => ({ done, currency }))
+            : okAsync({ done, currency: null }),
+        ),
         bookedPresenter(context.messages),
       );
       // A dry run that finds an hour taken is the business saying no.
-      if (outcome?._tag === 'Checked' && outcome.checked.bookingsData.unavailable.length > 0)
+      if (outcome?.done._tag === 'Checked' && outcome.done.checked.bookingsData.unavailable.length > 0)
         kit.exitWith(EXIT.refused);
     });
 }
@@ -162,8 +171,10 @@ function givenRecord(options: Readonly<Record<string, unknown>>): Record<string,
 }
 
 /** How a booking, or a dry run's check, is shown. */
-const bookedPresenter = (m: Messages): Presenter<BookedHour | CheckedHour> => ({
-  json: (outcome) =>
+const bookedPresenter = (
+  m: Messages,
+): Presenter<{ readonly done: BookedHour | CheckedHour; readonly currency: CurrencyFormat | null }> => ({
+  json: ({ done: outcome }) =>
     outcome._tag === 'Booked'
       ? {
           dryRun: false,
@@ -188,7 +199,7 @@ const bookedPresenter = (m: Messages): Presenter<BookedHour | CheckedHour> => ({
             paymentMembershipId: item.paymentMembershipId,
           })),
         },
-  text: (outcome) => {
+  text: ({ done: outcome, currency }) => {
     if (outcome._tag === 'Checked') {
       const unavailable = outcome.checked.bookingsData.unavailable;
       return lines(
@@ -200,14 +211,15 @@ const bookedPresenter = (m: Messages): Presenter<BookedHour | CheckedHour> => ({
     return joined(
       lines(outcome.replayed ? m.replayedSummary(outcome.trxId) : m.bookedSummary(outcome.trxId, outcome.status)),
       table(
-        [m.id, m.service, m.start, m.end, m.confirmationCode, m.price, m.membership],
+        [m.id, m.service, m.date, m.time, m.confirmationCode, m.price, m.membership],
         outcome.bookings.map((booking) => [
           booking.id,
           booking.serviceName,
-          booking.start,
-          booking.end,
+          bookingDay(booking.start),
+          bookingHours(booking.start, booking.end),
           booking.confirmationCode,
-          booking.price,
+          // The price sent (a promotion's), else the one the location lists.
+          priceCell(booking.price ?? booking.listedPrice, currency),
           booking.paymentMembershipId,
         ]),
       ),

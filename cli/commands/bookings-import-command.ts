@@ -6,7 +6,7 @@ import {
   type LineOutcome,
 } from '#application/client-side/booking/import-bookings';
 import type { Messages } from '../cli-messages';
-import { errorDocument, json, table } from '../cli-output';
+import { bookingDay, bookingHours, errorDocument, json, table } from '../cli-output';
 import type { CommandContext, CommandKit } from '../command-context';
 import { EXIT, exitCodeFor, type CliFailure, type ExitCode } from '../exit-codes';
 import { importFormatOf, readImportFile } from '../import-file';
@@ -27,7 +27,10 @@ function lineReport(
       return {
         word: booked.replayed ? m.replayed : m.booked,
         detail: booked.bookings
-          .map((booking) => `${String(booking.id)} ${booking.start} ${booking.confirmationCode}`)
+          .map(
+            (booking) =>
+              `${String(booking.id)} ${bookingDay(booking.start)} ${bookingHours(booking.start, booking.end)} ${booking.confirmationCode}`,
+          )
           .join('; '),
         json: {
           line: outcome.line,
@@ -118,13 +121,21 @@ export function registerImportCommand(bookings: Command, kit: CommandKit): void 
         if (bar !== null)
           print(
             table(
-              [m.line, m.outcome, ''],
+              [m.line, m.outcome, m.detail],
               summary.outcomes.map((outcome) => [outcome.line, describe(outcome).word, describe(outcome).detail]),
             ),
           );
-        print(lines(m.importSummary(summary.created, summary.replayed, summary.failed, summary.checked)));
+        print(
+          lines(
+            ...summary.clashes.map((clash) => m.lineClashes(clash.line, clash.clashesWith.map(String).join(', '))),
+            m.importSummary(summary.created, summary.replayed, summary.failed, summary.checked),
+          ),
+        );
       }
-      kit.exitWith(worstExitCode(summary.outcomes));
+      // Lines the file itself would refuse, as a taken hour is refused.
+      kit.exitWith(
+        Math.max(worstExitCode(summary.outcomes), summary.clashes.length > 0 ? EXIT.refused : EXIT.ok) as ExitCode,
+      );
     });
 }
 
@@ -161,6 +172,7 @@ function summaryDocument(summary: ImportSummary, describe: (outcome: LineOutcome
     replayed: summary.replayed,
     checked: summary.checked,
     failed: summary.failed,
+    clashes: summary.clashes,
     lines: summary.outcomes.map((outcome) => describe(outcome).json),
   };
 }

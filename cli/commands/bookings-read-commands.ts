@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import type { BookingId } from '#domain/booking/booking-id';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { LocationId } from '#domain/storefront/company';
-import { table } from '../cli-output';
+import { bookingDay, bookingHours, table } from '../cli-output';
+import { locationCurrency, priceCell } from '../company-currency';
 import { bookingIdOption, localDate, locationIdOption, type CommandKit } from '../command-context';
 import { joined, lines } from '../terminal-text';
 
@@ -47,14 +48,14 @@ export function registerShowCommand(bookings: Command, kit: CommandKit): void {
               `${m.location}: ${summary.location.locationName}`,
             ),
             table(
-              [m.id, m.status, m.service, m.start, m.end, m.provider],
+              [m.id, m.status, m.service, m.date, m.time, m.provider],
               summary.bookingGroups.flatMap((group) =>
                 group.bookings.map((booking) => [
                   booking.id,
                   booking.status,
                   booking.serviceName,
-                  booking.start,
-                  booking.end,
+                  bookingDay(booking.start),
+                  bookingHours(booking.start, booking.end),
                   booking.serviceProvider.publicName,
                 ]),
               ),
@@ -77,8 +78,11 @@ export function registerListCommand(bookings: Command, kit: CommandKit): void {
     .requiredOption('--date <date>', 'the day, YYYY-MM-DD', localDate)
     .action(async (options: { readonly location: LocationId; readonly date: LocalDate }, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
-      await output(ports.locationBookings.listLocationBookings(options.location, options.date), {
-        json: (list) =>
+      const listed = ports.locationBookings
+        .listLocationBookings(options.location, options.date)
+        .andThen((list) => locationCurrency(ports, options.location).map((currency) => ({ list, currency })));
+      await output(listed, {
+        json: ({ list }) =>
           list.map((booking) => ({
             id: booking.id,
             trxId: booking.trxId,
@@ -102,14 +106,13 @@ export function registerListCommand(bookings: Command, kit: CommandKit): void {
                   },
             leftToPay: booking.leftToPay ?? null,
           })),
-        text: (list) =>
+        text: ({ list, currency }) =>
           list.length === 0
             ? lines(m.noBookings)
             : table(
                 [
                   m.id,
-                  m.start,
-                  m.end,
+                  m.time,
                   m.service,
                   m.provider,
                   m.client,
@@ -121,8 +124,7 @@ export function registerListCommand(bookings: Command, kit: CommandKit): void {
                 ],
                 list.map((booking) => [
                   booking.id,
-                  booking.start.slice(11, 16),
-                  booking.end.slice(11, 16),
+                  bookingHours(booking.start, booking.end),
                   booking.serviceName,
                   booking.provider.publicName,
                   booking.clientFullName,
@@ -130,7 +132,7 @@ export function registerListCommand(bookings: Command, kit: CommandKit): void {
                   booking.status,
                   booking.clientConfirmed ? m.yes : m.no,
                   booking.paymentMembership?.name ?? '',
-                  booking.leftToPay === undefined || booking.leftToPay === null ? '' : String(booking.leftToPay),
+                  priceCell(booking.leftToPay, currency),
                 ]),
               ),
       });

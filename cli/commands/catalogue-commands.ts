@@ -1,12 +1,16 @@
 import type { Command } from 'commander';
-import { okAsync } from 'neverthrow';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import type {
   CatalogueChangeView,
   CataloguePlanView,
   StrandedBookingView,
 } from '#application/ports/client/catalogue-files';
 import { catalogueJsonSchema } from '#domain/catalogue-file/catalogue-json-schema';
-import type { CommandBasics, CommandKit } from '../command-context';
+import { locationPagePath } from '#domain/storefront/storefront-route';
+import type { LocationId } from '#domain/storefront/company';
+import { table } from '../cli-output';
+import { companyIdOf } from '../company-option';
+import type { CommandBasics, CommandContext, CommandKit } from '../command-context';
 import { CommandStopped } from '../command-context';
 import { EXIT } from '../exit-codes';
 import { joined, lines, type TerminalText } from '../terminal-text';
@@ -47,6 +51,54 @@ function planText(plan: CataloguePlanView, basics: CommandBasics, company: strin
     lines(...plan.changes.flatMap(changeLines)),
     plan.stranded.length === 0 ? lines() : lines(m.catalogueStranded, ...plan.stranded.map(strandedLine)),
   );
+}
+
+/** A location the catalogue created or changed, where its clients book it. */
+interface LocationLive {
+  readonly id: LocationId;
+  readonly name: string;
+  /** Its storefront page: the API's origin, which serves the storefront, and the location's path. */
+  readonly storefront: string;
+}
+
+/**
+ * The locations an applied catalogue created or changed, with their ids and storefront addresses
+ * (issue 35 "onboarding that says where the business lives"): the file names them by slug, the API
+ * lists them by name. Nothing when they cannot be listed: the catalogue is applied either way.
+ */
+function whereLocationsLive(
+  context: CommandContext,
+  company: string,
+  document: unknown,
+  changes: readonly CatalogueChangeView[],
+  apiOrigin: string,
+): ResultAsync<readonly LocationLive[], never> {
+  const slugs = new Set(
+    changes
+      .filter((change) => change.section === 'locations' && (change.kind === 'create' || change.kind === 'update'))
+      .map((change) => change.key),
+  );
+  const names = new Set(
+    (
+      (document as { readonly locations?: readonly { readonly slug?: string; readonly name?: string }[] }).locations ??
+      []
+    )
+      .filter((location) => slugs.has(location.slug))
+      .map((location) => location.name),
+  );
+  if (names.size === 0) return okAsync([]);
+  return companyIdOf(context.ports, { slug: company })
+    .andThen((id) => context.ports.locations.listLocations(id))
+    .map((listed) =>
+      listed
+        .filter((location) => names.has(location.locationName))
+        .map((location) => ({
+          id: location.id,
+          name: location.locationName,
+          storefront: `${apiOrigin}${locationPagePath(location.countryCode, location.id)}`,
+        })),
+    )
+    .orElse(() => okAsync([]));
 }
 
 /** The file's text checked here: its plain data and the company it names, or every problem (exit 2). */
@@ -124,7 +176,14 @@ export function registerCatalogueCommands(program: Command, kit: CommandKit): vo
         if (plan !== null && plan.stranded.length > 0 && !context.asJson) {
           kit.deps.stderr.write(lines(context.messages.catalogueStranded, ...plan.stranded.map(strandedLine)));
         }
-        await context.output(context.ports.catalogueFiles.applyCatalogue(company, document, force), {
+        const apiOrigin = new URL(context.connection.apiUrl.value).origin;
+        const applying = context.ports.catalogueFiles.applyCatalogue(company, document, force).andThen((applied) =>
+          whereLocationsLive(context, company, document, applied.changes, apiOrigin).map((locations) => ({
+            ...applied,
+            locations,
+          })),
+        );
+        await context.output(applying, {
           json: (applied) => applied,
           text: (applied) =>
             applied.changes.length === 0
@@ -132,6 +191,15 @@ export function registerCatalogueCommands(program: Command, kit: CommandKit): vo
               : joined(
                   lines(...applied.changes.flatMap(changeLines)),
                   lines(context.messages.catalogueApplied(applied.changes.length)),
+                  applied.locations.length === 0
+                    ? lines()
+                    : joined(
+                        lines(context.messages.catalogueLocations),
+                        table(
+                          [context.messages.id, context.messages.location, context.messages.storefrontAddress],
+                          applied.locations.map((location) => [location.id, location.name, location.storefront]),
+                        ),
+                      ),
                   applied.cancelled.length === 0
                     ? lines()
                     : lines(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueTexts } from './catalogue';
 import { cliTexts } from './cli';
+import { cliTableTexts } from './cli-tables';
 import { errorTexts } from './errors';
 import { fieldTexts } from './fields';
 import { consentMailTexts } from './consent-mail';
@@ -18,6 +19,7 @@ const NAMESPACES: Readonly<Record<string, Namespace<Texts>>> = {
   errors: errorTexts,
   fields: fieldTexts,
   cli: cliTexts,
+  cliTables: cliTableTexts,
   sandbox: sandboxTexts,
   mail: mailTexts,
   scheduledMail: scheduledMailTexts,

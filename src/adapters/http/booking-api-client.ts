@@ -234,6 +234,7 @@ function bookingsChangedAnswered(changed: Camelized<Schemas['BookingsChanged']>)
   return {
     ...changed,
     bookings: changed.bookings.map((booking) => ({ ...booking, id: bookingIdAnswered(booking.id) })),
+    unchanged: changed.unchanged.map(bookingIdAnswered),
   };
 }
 

@@ -283,7 +283,8 @@ export interface paths {
         /**
          * Cancel the booking a confirmation code names
          * @description Moves the booking to `cancelled`. Cancelling a cancelled booking changes nothing and answers
-         *     200, so a retried click is harmless. Refused with 422 `BOOKING.NOT_CANCELLABLE` once the
+         *     200 naming it in `unchanged`, so a retried click is harmless and a caller can say "already
+         *     cancelled". Refused with 422 `BOOKING.NOT_CANCELLABLE` once the
          *     company's cancellation window has closed or the start has passed.
          */
         readonly post: operations["cancelBooking"];
@@ -306,7 +307,8 @@ export interface paths {
          * Cancel every booking made together with the one a confirmation code names
          * @description Cancels every booking created by the same create call (the same `trx_id`) as the booking the
          *     code names, all or nothing: if one of them may no longer be cancelled, none is, and the
-         *     answer is 422 `BOOKING.NOT_CANCELLABLE` naming it. Already cancelled ones stay cancelled.
+         *     answer is 422 `BOOKING.NOT_CANCELLABLE` naming it. Already cancelled ones stay cancelled and are
+         *     named in `unchanged`.
          */
         readonly post: operations["cancelAllBookings"];
         readonly delete?: never;
@@ -331,7 +333,7 @@ export interface paths {
          *     `BOOKING.START_PASSED` once the start hour has passed, `BOOKING.CANCELLED` for a cancelled
          *     booking and `BOOKING.PAYMENT_PENDING` while payment is pending (storefront §4 "Confirmation
          *     can fail when the start hour has passed or the booking is already cancelled"). Confirming
-         *     twice answers 200.
+         *     twice answers 200, naming the booking in `unchanged`.
          */
         readonly post: operations["confirmBooking"];
         readonly delete?: never;
@@ -3384,6 +3386,12 @@ export interface components {
         readonly BookingsChanged: {
             readonly confirmation_code: components["schemas"]["CapabilityToken"];
             readonly bookings: readonly components["schemas"]["BookingState"][];
+            /**
+             * @description The ids of the bookings acted on that the call left as they were: already cancelled (a
+             *     cancel), or already confirmed by the client (a confirm). Every one of `bookings` when the
+             *     call repeats an earlier one; empty when it changed them all (docs/adr/0127).
+             */
+            readonly unchanged: readonly components["schemas"]["BookingId"][];
         };
         readonly BookingState: {
             readonly id: components["schemas"]["BookingId"];

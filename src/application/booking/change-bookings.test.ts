@@ -66,6 +66,14 @@ describe('cancelling through a confirmation code', () => {
     expect((await cancel({ confirmationCode: 'code-1', all: false })).isOk()).toBe(true);
   });
 
+  it('names the bookings a repeated cancel left as they were, and none the first time (issue 35)', async () => {
+    const { cancel } = setUp([aBooked(1, '2026-12-05T10:00:00-03:00'), aBooked(2, '2026-12-05T11:00:00-03:00')]);
+    expect((await cancel({ confirmationCode: 'code-1', all: false }))._unsafeUnwrap().unchanged).toEqual([]);
+    expect((await cancel({ confirmationCode: 'code-1', all: false }))._unsafeUnwrap().unchanged).toEqual([1]);
+    // With the group: the one cancelled already is named, the one cancelled now is not.
+    expect((await cancel({ confirmationCode: 'code-1', all: true }))._unsafeUnwrap().unchanged).toEqual([1]);
+  });
+
   it('cancels all of a group or none: one booking inside the cancellation window refuses them all, naming it', async () => {
     const { store, cancel } = setUp([aBooked(1, '2026-12-05T10:00:00-03:00'), aBooked(2, '2026-12-01T20:00:00-03:00')]);
     expect((await cancel({ confirmationCode: 'code-1', all: true }))._unsafeUnwrapErr()).toMatchObject({
@@ -93,6 +101,12 @@ describe('confirming attendance through a confirmation code', () => {
       ['confirmed', at('2026-12-01T11:00:00Z')],
     ]);
     expect(statuses(store)).toEqual(['confirmed', 'confirmed']);
+  });
+
+  it('names the bookings a repeated confirm left as they were (issue 35)', async () => {
+    const { confirm } = setUp([aBooked(1, '2026-12-05T10:00:00-03:00')]);
+    expect((await confirm({ confirmationCode: 'code-1', all: false }))._unsafeUnwrap().unchanged).toEqual([]);
+    expect((await confirm({ confirmationCode: 'code-1', all: false }))._unsafeUnwrap().unchanged).toEqual([1]);
   });
 
   it('refuses a booking waiting for its payment, or whose start has passed', async () => {

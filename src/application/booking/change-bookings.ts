@@ -19,6 +19,12 @@ export interface BookingsChanged {
   readonly confirmationCode: string;
   readonly group: BookingGroupRecord;
   readonly bookings: readonly BookedService[];
+  /**
+   * The bookings the change left as they were: already cancelled, or already confirmed by the client
+   * (booking-lifecycle.ts answers such a booking itself, unchanged). Every booking acted on, when
+   * the call is a repeat (issue 35 "honest repeats").
+   */
+  readonly unchanged: readonly BookingId[];
 }
 
 type Change = (
@@ -38,15 +44,17 @@ function changeBookings(ports: { readonly bookings: Bookings; readonly clock: Cl
         if (changed.isErr())
           return err<never, BookingChangeRefused>({ ...changed.error.refusal, bookingId: changed.error.bookingId });
         const updated = changed.value.filter((booking, index) => booking !== targets[index]);
-        return ok({ group, bookings: changed.value, updated });
+        const unchanged = changed.value.filter((booking, index) => booking === targets[index]).map(({ id }) => id);
+        return ok({ group, bookings: changed.value, updated, unchanged });
       })
-      .andThen(({ group, bookings, updated }) =>
+      .andThen(({ group, bookings, updated, unchanged }) =>
         ResultAsync.fromSafePromise(
           updated.length === 0 ? Promise.resolve() : ports.bookings.saveLifecycle(updated),
         ).map(() => ({
           confirmationCode: request.confirmationCode,
           group,
           bookings,
+          unchanged,
         })),
       );
 }

@@ -108,6 +108,14 @@ function brandedId<Id>(segment: string | undefined, is: (value: unknown) => valu
   return parsed !== null && is(parsed) ? parsed : null;
 }
 
+/**
+ * The path of a location's page, where its clients book (storefront §2 Routes "/{country}/sucursal/{id}"),
+ * as the route table reads it back: what support gives a business once it is onboarded (issue 35).
+ */
+export function locationPagePath(countryCode: string, locationId: LocationId): string {
+  return `/${countryCode.toLowerCase()}/sucursal/${String(locationId)}`;
+}
+
 /** The route a path names; anything unknown is the not-found page. */
 export function parseStorefrontPath(pathname: string): StorefrontRoute {
   const segments = pathname

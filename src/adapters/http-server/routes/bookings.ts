@@ -175,6 +175,7 @@ function bookingsChanged(changed: BookingsChanged): Schemas['BookingsChanged'] {
   return {
     confirmation_code: changed.confirmationCode,
     bookings: changed.bookings.map((booking) => bookingState(booking, zone)),
+    unchanged: changed.unchanged,
   };
 }
 

@@ -144,6 +144,8 @@ export interface BookedHour {
     readonly end: string;
     /** The price sent as shown (a landing link's promotion price); null when none was: the server's own. */
     readonly price: number | null;
+    /** The price the location lists for the service; null for a bundle's member or a service without one. */
+    readonly listedPrice: number | null;
     /** The membership that pays it; null when none does. */
     readonly paymentMembershipId: number | null;
   }[];
@@ -287,6 +289,7 @@ export function bookHour(ports: BookHourPorts) {
               start: bookings[index]?.start ?? '',
               end: bookings[index]?.end ?? '',
               price: bookings[index]?.price ?? null,
+              listedPrice: cart.items[index]?.listedPrice ?? null,
               paymentMembershipId: bookings[index]?.paymentMembershipId ?? null,
             })),
           }),

@@ -17,6 +17,8 @@ export interface CartItem {
   readonly name: string;
   /** Minutes. */
   readonly duration: number;
+  /** The price the location lists for it; null for a bundle's member (a bundle is priced as a whole) or a service without one. */
+  readonly listedPrice: number | null;
   /** The bundle the service is a member of; null for a plain service. */
   readonly bundleId: number | null;
   /** The professional chosen for it; 0 for the first available. */
@@ -104,6 +106,7 @@ export function resolveCart(ports: CartPorts) {
                 serviceId: service.id,
                 name: service.name,
                 duration: service.duration,
+                listedPrice: service.price,
                 bundleId: null,
                 providerChoice: choiceFor(index),
               }))
@@ -111,6 +114,7 @@ export function resolveCart(ports: CartPorts) {
                 serviceId: member.id,
                 name: member.name,
                 duration: member.duration,
+                listedPrice: null,
                 bundleId: bundle.id,
                 providerChoice: choiceFor(0),
               }));

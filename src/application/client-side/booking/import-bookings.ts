@@ -1,4 +1,6 @@
 import { ResultAsync } from 'neverthrow';
+import type { Instant } from '#domain/calendar/instant';
+import { clashingLines, type ClashingLine, type LineBooking } from '#domain/reservation/clashing-lines';
 import { bookHour, type BookedHour, type BookHourPorts, type CheckedHour } from './book-hour';
 import { readBookingOrder } from './booking-order';
 import type { ClientSideFailure } from '../shared/client-side-errors';
@@ -30,6 +32,26 @@ export interface ImportSummary {
   readonly replayed: number;
   readonly checked: number;
   readonly failed: number;
+  /**
+   * With a dry run, the checked lines that ask the same professional for an overlapping time as
+   * other lines of the file (clashing-lines.ts): each checks alone, but booking the file would
+   * refuse all but the first. Empty when the lines are booked: the API then refuses them itself.
+   */
+  readonly clashes: readonly ClashingLine[];
+}
+
+/** What each checked line asks of whom and when, as the domain's clash rule reads it. */
+function checkedBookings(outcomes: readonly LineOutcome[]): readonly LineBooking[] {
+  return outcomes.flatMap((outcome) =>
+    outcome._tag === 'Checked'
+      ? outcome.checked.request.bookings.map((item) => ({
+          line: outcome.line,
+          professional: item.providerId,
+          start: Date.parse(item.start) as Instant,
+          end: Date.parse(item.end) as Instant,
+        }))
+      : [],
+  );
 }
 
 export function importBookings(ports: BookHourPorts) {
@@ -72,6 +94,7 @@ export function importBookings(ports: BookHourPorts) {
           replayed: count((outcome) => outcome._tag === 'Booked' && outcome.booked.replayed),
           checked: count((outcome) => outcome._tag === 'Checked'),
           failed: count((outcome) => outcome._tag === 'Failed'),
+          clashes: clashingLines(checkedBookings(outcomes)),
         };
       })(),
     );

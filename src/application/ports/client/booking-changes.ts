@@ -55,6 +55,8 @@ export interface BookingStateView {
 export interface BookingsChangedView {
   readonly confirmationCode: string;
   readonly bookings: readonly BookingStateView[];
+  /** The bookings the call left as they were: already cancelled, or already confirmed (docs/adr/0127). */
+  readonly unchanged: readonly BookingId[];
 }
 
 /**

@@ -50,6 +50,7 @@ function renderPage(
         clientConfirmed: action.startsWith('confirm'),
       },
     ],
+    unchanged: [],
   };
   const post = (name: string) => (code: string) => {
     calls.posted.push(`${name} ${code}`);
@@ -151,6 +152,7 @@ describe('the pages a booking’s mail links to by confirmation code (storefront
           clientConfirmed: false,
         },
       ],
+      unchanged: [],
     };
     const { user, calls } = renderPage('cancelAll', { answer: both });
     expect(
