@@ -1,4 +1,4 @@
-import { err, ok, type Result } from 'neverthrow';
+import { ok, type Result } from 'neverthrow';
 import { addDays, isoWeekday, parseLocalDate, type LocalDate } from './local-date.plain';
 
 // Days as people say them (issue 35; docs/adr/0125): "today", "tomorrow", a weekday or an ISO
