@@ -3,6 +3,7 @@ import type { BookingChanges } from '#application/ports/client/booking-changes';
 import type { BookingRequests } from '#application/ports/client/booking-requests';
 import type { BookingSummaries } from '#application/ports/client/booking-summaries';
 import type { CompanyProfiles } from '#application/ports/client/company-profiles';
+import type { LocationAgendas } from '#application/ports/client/location-agendas';
 import type { LocationBookings } from '#application/ports/client/location-bookings';
 import type { LocationConsents } from '#application/ports/client/location-consents';
 import type { LocationDirectory } from '#application/ports/client/location-directory';
@@ -40,6 +41,7 @@ export type CliBookingApi = AvailabilityQueries &
   BookingRequests &
   BookingSummaries &
   CompanyProfiles &
+  LocationAgendas &
   LocationBookings &
   LocationConsents &
   LocationDirectory &
