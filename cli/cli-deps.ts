@@ -80,6 +80,8 @@ export interface CliDeps {
   readonly version: string;
   /** stdout is a terminal: imports show a progress bar instead of plain lines. */
   readonly isTTY: boolean;
+  /** The terminal's width when stdout is one that says; undefined otherwise (`reserva agenda` then uses 80). */
+  readonly columns?: number | undefined;
   readonly progressBars: ProgressBars;
   readonly readFile: (path: string) => Promise<string>;
   /** Writes bytes a command was asked to save (`consents show --pdf FILE`), refusing an existing file unless told to overwrite. */

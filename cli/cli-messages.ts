@@ -189,6 +189,12 @@ function messagesIn(locale: Locale) {
     catalogueApplied: (count: number) => t('catalogue.applied', { count }),
     catalogueCancelled: (count: number) => t('catalogue.cancelled', { count }),
     catalogueInvalidFile: (path: string) => t('catalogue.invalidFile', { path }),
+    agendaFree: t('agenda.free'),
+    agendaSeats: (taken: number, seats: number | null) =>
+      seats === null ? t('agenda.seatsTaken', { taken }) : t('agenda.seats', { taken, seats }),
+    agendaNobody: t('agenda.nobody'),
+    agendaDayOff: t('agenda.dayOff'),
+    agendaLegend: t('agenda.legend'),
   };
 }
 

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import type { BookingId } from '#domain/booking/booking-id';
-import type { LocalDate } from '#domain/calendar/local-date';
 import type { LocationId } from '#domain/storefront/company';
 import { table } from '../cli-output';
-import { bookingIdOption, localDate, locationIdOption, type CommandKit } from '../command-context';
+import { bookingIdOption, locationIdOption, type CommandKit } from '../command-context';
+import { DAY_HELP, dayAtLocation, dayOption, type DayText } from '../day-option';
 import { joined, lines } from '../terminal-text';
 
 // `reserva bookings show` and `reserva bookings list` (storefront §2): a booking's summary by its
@@ -70,69 +70,73 @@ export function registerListCommand(bookings: Command, kit: CommandKit): void {
     .subcommand(
       bookings,
       'list',
-      "List a location's bookings on one day (needs the staff api-key)",
-      'reserva bookings list --location 5 --date 2026-12-03',
+      "List a location's bookings on one day, today unless --date says otherwise (needs the staff api-key)",
+      'reserva bookings list --location 5 --date tomorrow',
     )
     .requiredOption('--location <id>', 'the location', locationIdOption)
-    .requiredOption('--date <date>', 'the day, YYYY-MM-DD', localDate)
-    .action(async (options: { readonly location: LocationId; readonly date: LocalDate }, command: Command) => {
+    .option('--date <date>', DAY_HELP, dayOption, 'today' as DayText)
+    .action(async (options: { readonly location: LocationId; readonly date: DayText }, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
-      await output(ports.locationBookings.listLocationBookings(options.location, options.date), {
-        json: (list) =>
-          list.map((booking) => ({
-            id: booking.id,
-            trxId: booking.trxId,
-            status: booking.status,
-            clientConfirmed: booking.clientConfirmed,
-            start: booking.start,
-            end: booking.end,
-            serviceId: booking.serviceId,
-            service: booking.serviceName,
-            provider: { id: booking.provider.id, name: booking.provider.publicName },
-            client: { name: booking.clientFullName, email: booking.clientEmail, phone: booking.clientPhone },
-            price: booking.price ?? null,
-            // What the plan covers and what is left to pay are the server's (planPayment, docs/adr/0090).
-            plan:
-              booking.paymentMembership === null
-                ? null
-                : {
-                    name: booking.paymentMembership.name,
-                    coveredByPlan: booking.coveredByPlan ?? null,
-                    leftToPay: booking.leftToPay ?? null,
-                  },
-            leftToPay: booking.leftToPay ?? null,
-          })),
-        text: (list) =>
-          list.length === 0
-            ? lines(m.noBookings)
-            : table(
-                [
-                  m.id,
-                  m.start,
-                  m.end,
-                  m.service,
-                  m.provider,
-                  m.client,
-                  m.phone,
-                  m.status,
-                  m.clientConfirmed,
-                  m.plan,
-                  m.leftToPay,
-                ],
-                list.map((booking) => [
-                  booking.id,
-                  booking.start.slice(11, 16),
-                  booking.end.slice(11, 16),
-                  booking.serviceName,
-                  booking.provider.publicName,
-                  booking.clientFullName,
-                  booking.clientPhone,
-                  booking.status,
-                  booking.clientConfirmed ? m.yes : m.no,
-                  booking.paymentMembership?.name ?? '',
-                  booking.leftToPay === undefined || booking.leftToPay === null ? '' : String(booking.leftToPay),
-                ]),
-              ),
-      });
+      const day = dayAtLocation(ports, kit.deps.clock, options.location, options.date);
+      await output(
+        day.andThen((date) => ports.locationBookings.listLocationBookings(options.location, date)),
+        {
+          json: (list) =>
+            list.map((booking) => ({
+              id: booking.id,
+              trxId: booking.trxId,
+              status: booking.status,
+              clientConfirmed: booking.clientConfirmed,
+              start: booking.start,
+              end: booking.end,
+              serviceId: booking.serviceId,
+              service: booking.serviceName,
+              provider: { id: booking.provider.id, name: booking.provider.publicName },
+              client: { name: booking.clientFullName, email: booking.clientEmail, phone: booking.clientPhone },
+              price: booking.price ?? null,
+              // What the plan covers and what is left to pay are the server's (planPayment, docs/adr/0090).
+              plan:
+                booking.paymentMembership === null
+                  ? null
+                  : {
+                      name: booking.paymentMembership.name,
+                      coveredByPlan: booking.coveredByPlan ?? null,
+                      leftToPay: booking.leftToPay ?? null,
+                    },
+              leftToPay: booking.leftToPay ?? null,
+            })),
+          text: (list) =>
+            list.length === 0
+              ? lines(m.noBookings)
+              : table(
+                  [
+                    m.id,
+                    m.start,
+                    m.end,
+                    m.service,
+                    m.provider,
+                    m.client,
+                    m.phone,
+                    m.status,
+                    m.clientConfirmed,
+                    m.plan,
+                    m.leftToPay,
+                  ],
+                  list.map((booking) => [
+                    booking.id,
+                    booking.start.slice(11, 16),
+                    booking.end.slice(11, 16),
+                    booking.serviceName,
+                    booking.provider.publicName,
+                    booking.clientFullName,
+                    booking.clientPhone,
+                    booking.status,
+                    booking.clientConfirmed ? m.yes : m.no,
+                    booking.paymentMembership?.name ?? '',
+                    booking.leftToPay === undefined || booking.leftToPay === null ? '' : String(booking.leftToPay),
+                  ]),
+                ),
+        },
+      );
     });
 }
