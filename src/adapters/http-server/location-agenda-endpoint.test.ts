@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
 import type { components } from '../http/booking-api.generated';
 import { DEMO_STAFF_API_KEY } from '../persistence/demo/demo-bookings';
-import { DEMO_LOCATION } from '../persistence/demo/demo-ids';
+import type { ProviderId, ServiceId } from '#domain/catalog/service';
+import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER } from '../persistence/demo/demo-ids';
+import { aBooking, aGroup } from '../persistence/new-booking-groups.test-support';
+import { sqlBookings } from '../persistence/sql-bookings';
+import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { settableClock } from '../settable-clock';
 import { expectFailure, seededTestServer, type TestServer } from './test-server.test-support';
 
@@ -74,6 +78,32 @@ describe("a location's day at a glance for staff (issue 35)", () => {
       service_id: 22,
       service_name: 'Taller de autopeinado',
       seats_taken: 0,
+      seats: 8,
+    });
+  });
+
+  it('counts the seats a class has taken', async () => {
+    const start = Date.parse('2026-12-12T13:30:00Z') as Instant; // Saturday 10:30 in Santiago
+    const seat = () =>
+      aGroup(
+        [
+          aBooking({
+            serviceId: 22 as ServiceId,
+            providerId: DEMO_PROVIDER.francisca as ProviderId,
+            classCapacity: 8,
+            start,
+            end: (start + 90 * 60_000) as Instant,
+          }),
+        ],
+        { locationId: DEMO_LOCATION.providencia, companyId: DEMO_COMPANY.salon },
+      );
+    const bookings = sqlBookings(server.database, aesGcmCodeSealer(DEV_LINK_KEY));
+    for (const group of [seat(), seat()]) expect((await bookings.create(group)).isOk()).toBe(true);
+    const day = await agendaOf(DEMO_LOCATION.providencia, '2026-12-12');
+    const francisca = day.professionals.find((professional) => professional.provider.id === DEMO_PROVIDER.francisca);
+    expect(francisca?.pieces.find((piece) => piece.kind === 'class')).toMatchObject({
+      start: '2026-12-12T10:30:00-03:00',
+      seats_taken: 2,
       seats: 8,
     });
   });
