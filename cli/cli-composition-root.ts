@@ -98,6 +98,7 @@ export function composeCli(running: CliProcess, version: string): DependencyCont
       readSecret: resolve(c, CLI.readSecret),
       version: resolve(c, CLI.version),
       isTTY: stderr.isTTY && stdout.isTTY,
+      columns: stdout.isTTY ? stdout.columns : undefined,
       progressBars: resolve(c, CLI.progressBars),
       readFile: (path) => readFile(path, 'utf8'),
       writeOutputFile,

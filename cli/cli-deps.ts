@@ -3,6 +3,7 @@ import type { BookingChanges } from '#application/ports/client/booking-changes';
 import type { BookingRequests } from '#application/ports/client/booking-requests';
 import type { BookingSummaries } from '#application/ports/client/booking-summaries';
 import type { CompanyProfiles } from '#application/ports/client/company-profiles';
+import type { LocationAgendas } from '#application/ports/client/location-agendas';
 import type { LocationBookings } from '#application/ports/client/location-bookings';
 import type { LocationConsents } from '#application/ports/client/location-consents';
 import type { LocationDirectory } from '#application/ports/client/location-directory';
@@ -40,6 +41,7 @@ export type CliBookingApi = AvailabilityQueries &
   BookingRequests &
   BookingSummaries &
   CompanyProfiles &
+  LocationAgendas &
   LocationBookings &
   LocationConsents &
   LocationDirectory &
@@ -78,6 +80,8 @@ export interface CliDeps {
   readonly version: string;
   /** stdout is a terminal: imports show a progress bar instead of plain lines. */
   readonly isTTY: boolean;
+  /** The terminal's width when stdout is one that says; undefined otherwise (`reserva agenda` then uses 80). */
+  readonly columns?: number | undefined;
   readonly progressBars: ProgressBars;
   readonly readFile: (path: string) => Promise<string>;
   /** Writes bytes a command was asked to save (`consents show --pdf FILE`), refusing an existing file unless told to overwrite. */

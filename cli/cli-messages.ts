@@ -202,6 +202,12 @@ function messagesIn(locale: Locale) {
     catalogueLocations: tt('catalogue.locations'),
     storefrontAddress: tt('storefrontAddress'),
     catalogueInvalidFile: (path: string) => t('catalogue.invalidFile', { path }),
+    agendaFree: t('agenda.free'),
+    agendaSeats: (taken: number, seats: number | null) =>
+      seats === null ? t('agenda.seatsTaken', { taken }) : t('agenda.seats', { taken, seats }),
+    agendaNobody: t('agenda.nobody'),
+    agendaDayOff: t('agenda.dayOff'),
+    agendaLegend: t('agenda.legend'),
   };
 }
 

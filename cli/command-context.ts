@@ -5,6 +5,7 @@ import type { BookingChanges } from '#application/ports/client/booking-changes';
 import type { BookingRequests } from '#application/ports/client/booking-requests';
 import type { BookingSummaries } from '#application/ports/client/booking-summaries';
 import type { CompanyProfiles } from '#application/ports/client/company-profiles';
+import type { LocationAgendas } from '#application/ports/client/location-agendas';
 import type { LocationBookings } from '#application/ports/client/location-bookings';
 import type { LocationConsents } from '#application/ports/client/location-consents';
 import type { LocationDirectory } from '#application/ports/client/location-directory';
@@ -141,6 +142,7 @@ export interface ApiPorts {
   readonly bookingRequests: BookingRequests;
   readonly bookingSummaries: BookingSummaries;
   readonly companies: CompanyProfiles;
+  readonly locationAgendas: LocationAgendas;
   readonly locationBookings: LocationBookings;
   readonly locationConsents: LocationConsents;
   readonly locations: LocationDirectory;
@@ -279,6 +281,7 @@ export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): C
       bookingRequests: api,
       bookingSummaries: api,
       companies: api,
+      locationAgendas: api,
       locationBookings: api,
       locationConsents: api,
       locations: api,

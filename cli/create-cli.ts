@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { DEFAULT_API_URL } from './cli-config';
 import type { CliDeps } from './cli-deps';
 import { CommandStopped, commandKit, example } from './command-context';
+import { registerAgendaCommand } from './commands/agenda-command';
 import { registerAvailabilityCommands } from './commands/availability-commands';
 import { registerBookingsCommands } from './commands/bookings-commands';
 import { registerCompletionCommand } from './commands/completion-command';
@@ -96,6 +97,7 @@ function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void): Comman
   registerProvidersCommands(program, kit);
   registerAvailabilityCommands(program, kit);
   registerBookingsCommands(program, kit);
+  registerAgendaCommand(program, kit);
   registerVehiclesCommands(program, kit);
   registerReviewsCommands(program, kit);
   registerKeysCommands(program, kit);

@@ -53,6 +53,7 @@ export const STATES = {
   editableBooking:
     'a confirmed booking with the confirmation code, no class seat, which can still be modified, of a company with no logo or accent colour',
   bookedDay: 'the location has bookings on the day',
+  agendaDay: 'a professional at the location has free time, two bookings back to back and free time again on the day',
   freeDay: 'a day ahead on which the location opens and has no bookings yet',
   freeHour: 'the hour is free at the location, on a day ahead with no bookings yet',
   takenHour: 'the hour at the location was just booked by someone else',
@@ -1545,6 +1546,72 @@ export function listLocationBookingsInteractions({
       consumerDoes: async (api) => {
         const [first] = (await api.listLocationBookings(locationId(5), '2026-12-03'))._unsafeUnwrap();
         expect(first).toMatchObject({ id: 301, serviceId: 51, provider: { id: 11 }, price: 12000, leftToPay: 12000 });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// getLocationAgenda: GET /staff/locations/{locationId}/agenda?date (staff only; issue 35, docs/adr/0125)
+
+const agendaBooking = (id: number, start: string, end: string, serviceId: number, service: string) => ({
+  kind: 'booking',
+  start: instant(`2026-12-03T${start}:00-03:00`),
+  end: instant(`2026-12-03T${end}:00-03:00`),
+  booking_id: integer(id),
+  status: regex(/^(pending_payment|confirmed)$/, 'confirmed'),
+  client_first_name: string('Juan'),
+  service_id: integer(serviceId),
+  service_name: string(service),
+});
+
+export function getLocationAgendaInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
+  return [
+    {
+      uponReceiving: "a request for a location's day at a glance",
+      given: [...alsoGiven, given(STATES.agendaDay, { location_id: 5, date: '2026-12-03', api_key: STAFF_API_KEY })],
+      request: {
+        method: 'GET',
+        path: '/staff/locations/5/agenda',
+        query: { date: '2026-12-03' },
+        ...(headers === undefined ? {} : { headers }),
+      },
+      response: {
+        status: 200,
+        headers: json,
+        body: {
+          location_id: integer(5),
+          location_name: string('Palermo'),
+          time_zone: string('America/Argentina/Buenos_Aires'),
+          date: day('2026-12-03'),
+          professionals: eachLike({
+            provider: providerRef,
+            working: eachLike({
+              start: instant('2026-12-03T10:00:00-03:00'),
+              end: instant('2026-12-03T20:00:00-03:00'),
+            }),
+            pieces: [
+              { kind: 'free', start: instant('2026-12-03T10:00:00-03:00'), end: instant('2026-12-03T11:00:00-03:00') },
+              agendaBooking(301, '11:00', '11:30', 51, 'Corte clásico'),
+              agendaBooking(302, '11:30', '12:00', 52, 'Afeitado con navaja'),
+              { kind: 'free', start: instant('2026-12-03T12:00:00-03:00'), end: instant('2026-12-03T20:00:00-03:00') },
+            ],
+          }),
+        },
+      },
+      consumerDoes: async (api) => {
+        const agenda = (await api.getLocationAgenda(locationId(5), '2026-12-03'))._unsafeUnwrap();
+        expect(agenda).toMatchObject({ locationId: 5, timeZone: 'America/Argentina/Buenos_Aires' });
+        expect(agenda.professionals[0]?.pieces.map((piece) => piece.kind)).toEqual([
+          'free',
+          'booking',
+          'booking',
+          'free',
+        ]);
+        expect(agenda.professionals[0]?.pieces[1]).toMatchObject({ bookingId: 301, clientFirstName: 'Juan' });
       },
     },
   ];
@@ -3874,6 +3941,7 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   confirmBooking: changeBookingInteractions.name,
   confirmAllBookings: changeBookingInteractions.name,
   listLocationBookings: listLocationBookingsInteractions.name,
+  getLocationAgenda: getLocationAgendaInteractions.name,
   issueStaffApiKey: issueStaffApiKeyInteractions.name,
   listStaffApiKeys: companyStaffKeyInteractions.name,
   revokeStaffApiKey: companyStaffKeyInteractions.name,

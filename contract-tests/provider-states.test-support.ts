@@ -1,5 +1,7 @@
 import { listLocationBookings } from '#application/booking/list-location-bookings';
 import { cancelBookings } from '#application/booking/change-bookings';
+import { getLocationAgenda } from '#application/booking/get-location-agenda';
+import type { Agendas } from '#application/ports/server/agenda';
 import type { Payments } from '#application/ports/server/payments';
 import type { Bookings } from '#application/ports/server/bookings';
 import type { Catalogue } from '#application/ports/server/catalogue';
@@ -74,6 +76,8 @@ export interface ProviderStatePorts {
   readonly giftCardPurchases: Transactions<GiftCardPurchasePorts>;
   readonly reviews: Reviews;
   readonly bookings: Bookings;
+  /** Locations' agendas, for the day at a glance (issue 35). */
+  readonly agendas: Agendas;
   readonly vehicleRegister: VehicleRegister;
   readonly maintenancePlans: MaintenancePlans;
   readonly vehicleVisits: VehicleVisits;
@@ -735,6 +739,16 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
         date: textParam(p, 'date') as LocalDate,
       });
       return day.isOk() && day.value.bookings.length > 0;
+    }),
+    [STATES.agendaDay]: check(STATES.agendaDay, async (p) => {
+      const day = await getLocationAgenda(ports)({
+        apiKey: textParam(p, 'api_key'),
+        locationId: locationIdParam(p),
+        date: textParam(p, 'date') as LocalDate,
+      });
+      const pieces = day.isOk() ? (day.value.professionals[0]?.pieces ?? []) : [];
+      const kind = (piece: (typeof pieces)[number]) => (piece._tag === 'Free' ? 'free' : piece.taken._tag);
+      return pieces.map(kind).join(' ') === 'free Booking Booking free';
     }),
     [STATES.companyWithLocations]: async (params) => {
       const p = params as Params;

@@ -9,6 +9,7 @@ import type { LocalDate } from '#domain/calendar/local-date';
 import type { Messages } from '../cli-messages';
 import { table } from '../cli-output';
 import { idList, localDate, locationIdOption, type CommandKit } from '../command-context';
+import { DAY_HELP, dayAtLocation, dayOption, type DayText } from '../day-option';
 import { lines } from '../terminal-text';
 
 /** The cart as every availability command's JSON starts. */
@@ -113,17 +114,19 @@ export function registerAvailabilityCommands(program: Command, kit: CommandKit):
       'reserva availability hours --location 5 --service 51,52 --provider 11 --date 2026-12-09',
     ),
   )
-    .requiredOption('--date <date>', 'the day, YYYY-MM-DD', localDate)
-    .action(async (options: CartOptions & { readonly date: LocalDate }, command: Command) => {
+    .requiredOption('--date <date>', DAY_HELP, dayOption)
+    .action(async (options: CartOptions & { readonly date: DayText }, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
       const find = findAvailableHours(ports);
       await output(
-        find({
-          locationId: options.location,
-          serviceIds: options.service,
-          providerChoices: options.provider ?? [],
-          date: options.date,
-        }),
+        dayAtLocation(ports, kit.deps.clock, options.location, options.date).andThen((date) =>
+          find({
+            locationId: options.location,
+            serviceIds: options.service,
+            providerChoices: options.provider ?? [],
+            date,
+          }),
+        ),
         {
           json: ({ cart, date, hours }) => ({
             ...cartJson(cart),

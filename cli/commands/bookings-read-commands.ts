@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import type { BookingId } from '#domain/booking/booking-id';
-import type { LocalDate } from '#domain/calendar/local-date';
 import type { LocationId } from '#domain/storefront/company';
 import { bookingDay, bookingHours, table } from '../cli-output';
 import { locationCurrency, priceCell } from '../company-currency';
-import { bookingIdOption, localDate, locationIdOption, type CommandKit } from '../command-context';
+import { bookingIdOption, locationIdOption, type CommandKit } from '../command-context';
+import { DAY_HELP, dayAtLocation, dayOption, type DayText } from '../day-option';
 import { joined, lines } from '../terminal-text';
 
 // `reserva bookings show` and `reserva bookings list` (storefront §2): a booking's summary by its
@@ -71,15 +71,15 @@ export function registerListCommand(bookings: Command, kit: CommandKit): void {
     .subcommand(
       bookings,
       'list',
-      "List a location's bookings on one day (needs the staff api-key)",
-      'reserva bookings list --location 5 --date 2026-12-03',
+      "List a location's bookings on one day, today unless --date says otherwise (needs the staff api-key)",
+      'reserva bookings list --location 5 --date tomorrow',
     )
     .requiredOption('--location <id>', 'the location', locationIdOption)
-    .requiredOption('--date <date>', 'the day, YYYY-MM-DD', localDate)
-    .action(async (options: { readonly location: LocationId; readonly date: LocalDate }, command: Command) => {
+    .option('--date <date>', DAY_HELP, dayOption, 'today' as DayText)
+    .action(async (options: { readonly location: LocationId; readonly date: DayText }, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
-      const listed = ports.locationBookings
-        .listLocationBookings(options.location, options.date)
+      const listed = dayAtLocation(ports, kit.deps.clock, options.location, options.date)
+        .andThen((date) => ports.locationBookings.listLocationBookings(options.location, date))
         .andThen((list) => locationCurrency(ports, options.location).map((currency) => ({ list, currency })));
       await output(listed, {
         json: ({ list }) =>

@@ -1,10 +1,10 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { StaffConsentView } from '#application/ports/client/location-consents';
-import type { LocalDate } from '#domain/calendar/local-date';
 import type { LocationId } from '#domain/storefront/company';
-import { localDate, locationIdOption, type CommandKit } from '../command-context';
+import { locationIdOption, type CommandKit } from '../command-context';
 import { json, table } from '../cli-output';
 import type { Messages } from '../cli-messages';
+import { DAY_HELP, dayAtLocation, dayOption, type DayText } from '../day-option';
 import { lines } from '../terminal-text';
 
 // `reserva consents list --location L --date D` and `reserva consents show ID [--pdf FILE]` (issue
@@ -64,39 +64,43 @@ export function registerConsentsCommands(program: Command, kit: CommandKit): voi
       'reserva consents list --location 3 --date 2026-12-01',
     )
     .requiredOption('--location <id>', 'the location, by its id', locationIdOption)
-    .requiredOption('--date <date>', 'the day at the location, YYYY-MM-DD', localDate)
-    .action(async (options: { readonly location: LocationId; readonly date: LocalDate }, command: Command) => {
+    .requiredOption('--date <date>', DAY_HELP, dayOption)
+    .action(async (options: { readonly location: LocationId; readonly date: DayText }, command: Command) => {
       const { ports, messages: m, output } = await kit.context(command);
-      await output(ports.locationConsents.listLocationConsents(options.location, options.date), {
-        json: (list) => list,
-        text: (list) =>
-          list.length === 0
-            ? lines(m.noConsents)
-            : table(
-                [
-                  m.id,
-                  m.consentBooking,
-                  m.consentTime,
-                  m.consentClient,
-                  m.consentService,
-                  m.consentForm,
-                  m.consentStateHeader,
-                  m.consentSigner,
-                  m.consentSignedAt,
-                ],
-                list.map((consent) => [
-                  consent.id,
-                  consent.bookingId,
-                  localTime(consent.bookingStart),
-                  consent.clientName,
-                  consent.serviceName,
-                  m.consentFormVersion(consent.form.title, consent.form.version),
-                  m.consentState(consent.state),
-                  consent.signature?.signerName ?? null,
-                  consent.signature === null ? null : localMinute(consent.signature.signedAt),
-                ]),
-              ),
-      });
+      const day = dayAtLocation(ports, kit.deps.clock, options.location, options.date);
+      await output(
+        day.andThen((date) => ports.locationConsents.listLocationConsents(options.location, date)),
+        {
+          json: (list) => list,
+          text: (list) =>
+            list.length === 0
+              ? lines(m.noConsents)
+              : table(
+                  [
+                    m.id,
+                    m.consentBooking,
+                    m.consentTime,
+                    m.consentClient,
+                    m.consentService,
+                    m.consentForm,
+                    m.consentStateHeader,
+                    m.consentSigner,
+                    m.consentSignedAt,
+                  ],
+                  list.map((consent) => [
+                    consent.id,
+                    consent.bookingId,
+                    localTime(consent.bookingStart),
+                    consent.clientName,
+                    consent.serviceName,
+                    m.consentFormVersion(consent.form.title, consent.form.version),
+                    m.consentState(consent.state),
+                    consent.signature?.signerName ?? null,
+                    consent.signature === null ? null : localMinute(consent.signature.signedAt),
+                  ]),
+                ),
+        },
+      );
     });
   registerShowCommand(consents, kit);
 }

@@ -25,6 +25,7 @@ import { bookingRoutes, type BookingUseCases } from './routes/bookings';
 import { catalogueRoutes, type CatalogueUseCases } from './routes/catalogue';
 import { giftCardPurchaseRoutes, type GiftCardPurchaseUseCases } from './routes/gift-card-purchases';
 import { consentRoutes, type ConsentUseCases } from './routes/consents';
+import { locationAgendaRoutes, type LocationAgendaUseCases } from './routes/location-agenda';
 import { catalogueFileRoutes, type CatalogueFileUseCases } from './routes/catalogue-files';
 import { companyRoutes, type CompanyUseCases } from './routes/companies';
 import { locationRoutes, type LocationUseCases } from './routes/locations';
@@ -69,6 +70,7 @@ export type ServerUseCases = BookingUseCases &
   CatalogueUseCases &
   GiftCardPurchaseUseCases &
   ConsentUseCases &
+  LocationAgendaUseCases &
   CatalogueFileUseCases &
   VehicleUseCases &
   AvailabilityUseCases &
@@ -349,6 +351,7 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
     ...catalogueRoutes(useCases),
     ...giftCardPurchaseRoutes(useCases),
     ...consentRoutes(useCases),
+    ...locationAgendaRoutes(useCases),
     ...catalogueFileRoutes(useCases),
     ...bookingRoutes(useCases),
     ...vehicleRoutes(useCases),

@@ -16,6 +16,7 @@ import type { ServiceId } from '#domain/catalog/service';
 import type { CompanyVehicleRecord } from '#application/ports/client/company-vehicles';
 import type { CompanyId } from '#domain/storefront/company';
 import type { StaffConsentView } from '#application/ports/client/location-consents';
+import type { AgendaPieceView, LocationAgendaView } from '#application/ports/client/location-agendas';
 import type { components } from './booking-api.generated';
 import { call, type ApiClientOptions, type ResponseBody } from './api-transport';
 import { contractClient } from './contract-client';
@@ -205,6 +206,45 @@ function staffConsentAnswered(consent: Camelized<Schemas['StaffConsent']>): Staf
     ...consent,
     bookingId: bookingIdAnswered(consent.bookingId),
     locationId: locationIdAnswered(consent.locationId),
+  };
+}
+
+/** A piece of a professional's day as its kind says (the contract's AgendaPiece); a booking without its id is no booking. */
+function agendaPieceAnswered(piece: Camelized<Schemas['AgendaPiece']>): AgendaPieceView {
+  const { start, end } = piece;
+  switch (piece.kind) {
+    case 'booking':
+      return {
+        kind: 'booking',
+        start,
+        end,
+        bookingId: bookingIdAnswered(piece.bookingId ?? 0),
+        status: piece.status ?? 'confirmed',
+        clientFirstName: piece.clientFirstName ?? '',
+        serviceName: piece.serviceName ?? '',
+      };
+    case 'class':
+      return {
+        kind: 'class',
+        start,
+        end,
+        serviceName: piece.serviceName ?? '',
+        seatsTaken: piece.seatsTaken ?? 0,
+        seats: piece.seats ?? null,
+      };
+    case 'free':
+      return { kind: 'free', start, end };
+  }
+}
+
+function locationAgendaAnswered(agenda: Camelized<Schemas['LocationAgenda']>): LocationAgendaView {
+  return {
+    ...agenda,
+    locationId: locationIdAnswered(agenda.locationId),
+    professionals: agenda.professionals.map((professional) => ({
+      ...professional,
+      pieces: professional.pieces.map(agendaPieceAnswered),
+    })),
   };
 }
 
@@ -544,6 +584,13 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           signal,
         }),
       ).andThen(withAnsweredIds((data) => giftCardCompanyAnswered(camelized(data)))),
+    getLocationAgenda: (locationId, date) =>
+      call<ResponseBody<'getLocationAgenda', 200>>(options, (signal) =>
+        client.GET('/staff/locations/{locationId}/agenda', {
+          params: { path: { locationId }, query: { date } },
+          signal,
+        }),
+      ).andThen(withAnsweredIds((data) => locationAgendaAnswered(camelized(data)))),
     listLocationConsents: (locationId, date) =>
       call<ResponseBody<'listLocationConsents', 200>>(options, (signal) =>
         client.GET('/staff/locations/{locationId}/consents', {

@@ -583,6 +583,33 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/staff/locations/{locationId}/agenda": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * A location's day at a glance, per professional
+         * @description The day `date` at the location (issue 35; docs/adr/0125), per professional who works there
+         *     that day or has something booked there: their working time, and in start order their
+         *     bookings (the client's first name and the service), their classes (seats taken of the
+         *     seats there are) and the free gaps their working time has left. Free gaps and what is taken
+         *     within working time tile it; nothing free overlaps anything taken. Cancelled bookings take no
+         *     time and are left out. Times carry the location's offset. An api-key is required (401
+         *     without a valid one; 403 `AUTH.OTHER_COMPANY` for another company's key; 404
+         *     `LOCATION.NOT_FOUND`).
+         */
+        readonly get: operations["getLocationAgenda"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/staff/consents/{consentId}": {
         readonly parameters: {
             readonly query?: never;
@@ -2077,6 +2104,52 @@ export interface components {
                 /** @enum {string} */
                 readonly kind: "drawn" | "typed";
             };
+        };
+        /** @description A location's day at a glance (issue 35; docs/adr/0125). */
+        readonly LocationAgenda: {
+            readonly location_id: components["schemas"]["LocationId"];
+            readonly location_name: string;
+            /**
+             * @description The location's IANA zone, in which the day and its times are read.
+             * @example America/Santiago
+             */
+            readonly time_zone: string;
+            readonly date: components["schemas"]["LocalDate"];
+            readonly professionals: readonly components["schemas"]["AgendaProfessional"][];
+        };
+        readonly AgendaProfessional: {
+            readonly provider: components["schemas"]["ProviderRef"];
+            /** @description Their working time that day at the location, in order; empty on a day off. */
+            readonly working: readonly components["schemas"]["AgendaSpan"][];
+            /** @description Bookings, classes and free gaps, in start order. */
+            readonly pieces: readonly components["schemas"]["AgendaPiece"][];
+        };
+        readonly AgendaSpan: {
+            /** Format: date-time */
+            readonly start: string;
+            /** Format: date-time */
+            readonly end: string;
+        };
+        /**
+         * @description One piece of a professional's day, by `kind`: `booking` (booking_id, status, client_first_name,
+         *     service), `class` (service, seats_taken, seats — null when the class time is no longer in the
+         *     schedule) or `free`.
+         */
+        readonly AgendaPiece: {
+            /** @enum {string} */
+            readonly kind: "booking" | "class" | "free";
+            /** Format: date-time */
+            readonly start: string;
+            /** Format: date-time */
+            readonly end: string;
+            readonly booking_id?: number;
+            /** @enum {string} */
+            readonly status?: "pending_payment" | "confirmed";
+            readonly client_first_name?: string;
+            readonly service_id?: components["schemas"]["ServiceId"];
+            readonly service_name?: string;
+            readonly seats_taken?: number;
+            readonly seats?: number | null;
         };
         /** @description A booking's consent as staff see it (issue 32; docs/adr/0115), the signer's id number included. */
         readonly StaffConsent: {
@@ -4825,6 +4898,40 @@ export interface operations {
                 };
                 content: {
                     readonly "application/json": readonly components["schemas"]["StaffConsent"][];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly getLocationAgenda: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The day at the location, `YYYY-MM-DD`. */
+                readonly date: components["schemas"]["LocalDate"];
+            };
+            readonly header?: never;
+            readonly path: {
+                /** @description The location whose day is shown. */
+                readonly locationId: components["schemas"]["LocationId"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The day; no professionals when nobody works there that day. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["LocationAgenda"];
                 };
             };
             readonly 400: components["responses"]["BadRequest"];

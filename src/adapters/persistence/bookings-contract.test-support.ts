@@ -333,7 +333,12 @@ export function bookingsContract(world: () => Promise<BookingsWorld>): void {
       [second, on(15, '12:00'), 'confirmed', early.trxId],
       [late.bookingId, on(15, '16:00'), 'cancelled', late.trxId],
     ]);
-    expect(listed[0]).toMatchObject({ clientFullName: 'Rosa Díaz', clientEmail: null, paymentMembership: null });
+    expect(listed[0]).toMatchObject({
+      clientFullName: 'Rosa Díaz',
+      clientFirstName: 'Rosa',
+      clientEmail: null,
+      paymentMembership: null,
+    });
     expect(listed[2]).toMatchObject({ clientFullName: 'Ana Pérez', clientEmail: 'ana.perez@correo.example' });
   });
 

@@ -943,6 +943,7 @@ export function sqlBookings(
         ...bookedService(row),
         trxId: row.trx_id,
         clientFullName: `${row.client_first_name} ${row.client_last_name}`.trim(),
+        clientFirstName: row.client_first_name.trim(),
         clientEmail: row.client_email,
         clientPhone: row.client_phone,
         createdAt: row.created,

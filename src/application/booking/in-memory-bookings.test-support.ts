@@ -342,6 +342,8 @@ export function inMemoryBookings(
               ...booking,
               trxId: each.group.trxId,
               clientFullName: each.group.client.fullName,
+              // The record keeps the full name "first last"; the in-memory groups' first names are one word.
+              clientFirstName: each.group.client.fullName.split(' ')[0] ?? '',
               clientEmail: each.group.client.email,
               clientPhone: each.group.client.phone,
               createdAt: booking.start,

@@ -15,6 +15,7 @@ import type { GiftCardOrders } from '../../ports/client/gift-card-orders';
 import type { GiftCardChecks } from '../../ports/client/gift-card-checks';
 import type { LandingPromotions } from '../../ports/client/landing-promotions';
 import type { LocationBookings } from '../../ports/client/location-bookings';
+import type { LocationAgendas } from '../../ports/client/location-agendas';
 import type { LocationConsents } from '../../ports/client/location-consents';
 import type { LocationDirectory } from '../../ports/client/location-directory';
 import type { OfferedServices } from '../../ports/client/offered-services';
@@ -44,6 +45,7 @@ export type BookingApiPorts = AccountLinkCalls &
   GiftCardOrders &
   GiftCardChecks &
   LandingPromotions &
+  LocationAgendas &
   LocationBookings &
   LocationConsents &
   LocationDirectory &
@@ -74,6 +76,7 @@ export function apiPorts<Api extends BookingApiPorts>(api: Api) {
     giftCardOrders: api,
     giftCardChecks: api,
     promotions: api,
+    locationAgendas: api,
     locationBookings: api,
     locationConsents: api,
     locations: api,

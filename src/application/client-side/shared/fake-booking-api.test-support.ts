@@ -428,6 +428,7 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
     resetPassword: () => unexpected('resetPassword'),
     confirmEmailChange: () => unexpected('confirmEmailChange'),
     listLocationBookings: () => unexpected('listLocationBookings'),
+    getLocationAgenda: () => unexpected('getLocationAgenda'),
     issueStaffApiKey: () => unexpected('issueStaffApiKey'),
     listStaffApiKeys: () => unexpected('listStaffApiKeys'),
     revokeStaffApiKey: () => unexpected('revokeStaffApiKey'),

@@ -172,6 +172,8 @@ export interface StaffListedBooking extends BookedService {
   readonly trxId: string;
   /** The booker's details as they typed them (docs/adr/0048). */
   readonly clientFullName: string;
+  /** The booker's first name alone, as the day at a glance shows it (issue 35). */
+  readonly clientFirstName: string;
   readonly clientEmail: string | null;
   readonly clientPhone: string | null;
   readonly createdAt: Instant;
