@@ -1,3 +1,4 @@
+import { cryptoTokenGenerator } from '#adapters/crypto-tokens';
 import { listLocationBookings } from '#application/booking/list-location-bookings';
 import type { Payments } from '#application/ports/server/payments';
 import type { Bookings } from '#application/ports/server/bookings';
@@ -268,6 +269,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       recognisedClientId: null,
       trxId: `TRX-CONTRACT-${confirmationCode}`,
       accessToken: `contract-access-${confirmationCode}`,
+      reference: cryptoTokenGenerator.bookingReference(),
       notes: '',
       creativeSource: null,
       rwgToken: null,
