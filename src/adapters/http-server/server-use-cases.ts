@@ -53,6 +53,7 @@ import { checkGiftCard } from '#application/gift-card/check-gift-card';
 import { getBookingCalendar } from '#application/booking/get-booking-calendar';
 import type { CalendarOwner } from '#domain/notification/booking-calendar';
 import { listLocationBookings } from '#application/booking/list-location-bookings';
+import { findBookingByReference } from '#application/booking/find-booking-by-reference';
 import {
   applyCatalogueFile,
   exportCatalogueFile,
@@ -282,6 +283,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     getBookingForEdit: getBookingForEdit(ports),
     editBooking: editBooking(ports),
     listLocationBookings: listLocationBookings(ports),
+    findBookingByReference: findBookingByReference(ports),
     planCatalogueFile: planCatalogueFile(ports),
     applyCatalogueFile: applyCatalogueFile(ports),
     exportCatalogueFile: exportCatalogueFile(ports),

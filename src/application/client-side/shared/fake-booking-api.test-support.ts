@@ -427,6 +427,7 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
     resetPassword: () => unexpected('resetPassword'),
     confirmEmailChange: () => unexpected('confirmEmailChange'),
     listLocationBookings: () => unexpected('listLocationBookings'),
+    findBookingByReference: () => unexpected('findBookingByReference'),
     issueStaffApiKey: () => unexpected('issueStaffApiKey'),
     listStaffApiKeys: () => unexpected('listStaffApiKeys'),
     revokeStaffApiKey: () => unexpected('revokeStaffApiKey'),
