@@ -1354,6 +1354,7 @@ export function getBookingSummaryInteractions({
         status: 200,
         headers: json,
         body: {
+          reference: regex(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/, 'K7M4QX'),
           client_full_name: string('Juan Gómez'),
           // Masked behind the link (docs/adr/0048).
           client_email: string('ju***@correo.example'),
@@ -1383,6 +1384,7 @@ export function getBookingSummaryInteractions({
       },
       consumerDoes: async (api) => {
         const summary = (await api.getBookingSummary(bookingId(301), 'demo-acceso-palermo'))._unsafeUnwrap();
+        expect(summary.reference).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
         expect(summary.planPayment).toBeNull();
         expect(summary.consents).toEqual([]);
         expect(summary).toMatchObject({
@@ -1522,6 +1524,7 @@ export function listLocationBookingsInteractions({
         body: eachLike({
           id: integer(301),
           trx_id: string('TRX-DEMO-PALERMO-1'),
+          reference: regex(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/, 'K7M4QX'),
           status: regex(/^(pending_payment|confirmed|cancelled)$/, 'confirmed'),
           client_confirmed: boolean(false),
           start: instant('2026-12-03T11:00:00-03:00'),
