@@ -163,6 +163,9 @@ function messagesIn(locale: Locale) {
     visitMileage: t('visitMileage'),
     vehicleWhere: t('vehicleWhere'),
     vehiclePlateMissing: t('vehiclePlateMissing'),
+    reference: t('reference'),
+    bookingShowWhich: t('bookingShowWhich'),
+    bookingReferenceCompany: t('bookingReferenceCompany'),
     membership: t('membership'),
     performedBy: (service: string, provider: string, start: string, end: string) =>
       t('performedBy', { service, provider, start, end }),

@@ -59,6 +59,7 @@ export const STATES = {
   takenHour: 'the hour at the location was just booked by someone else',
   confirmedBooking: 'a confirmed booking with the confirmation code, on a day ahead',
   cancelledBooking: 'a booking with the confirmation code, on a day ahead, already cancelled',
+  bookingUnderReference: "a company's booking group under the reference, on a day ahead",
   vehicleOnRecord: "the workshop's register holds a vehicle under the plate, with a client name that may be empty",
   noVehicleOnRecord: "the workshop's register holds no vehicle under the plate",
   vehicleDueByMileage:
@@ -1357,6 +1358,7 @@ export function getBookingSummaryInteractions({
         status: 200,
         headers: json,
         body: {
+          reference: regex(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/, 'K7M4QX'),
           client_full_name: string('Juan Gómez'),
           // Masked behind the link (docs/adr/0048).
           client_email: string('ju***@correo.example'),
@@ -1386,6 +1388,7 @@ export function getBookingSummaryInteractions({
       },
       consumerDoes: async (api) => {
         const summary = (await api.getBookingSummary(bookingId(301), 'demo-acceso-palermo'))._unsafeUnwrap();
+        expect(summary.reference).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
         expect(summary.planPayment).toBeNull();
         expect(summary.consents).toEqual([]);
         expect(summary).toMatchObject({
@@ -1525,6 +1528,7 @@ export function listLocationBookingsInteractions({
         body: eachLike({
           id: integer(301),
           trx_id: string('TRX-DEMO-PALERMO-1'),
+          reference: regex(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/, 'K7M4QX'),
           status: regex(/^(pending_payment|confirmed|cancelled)$/, 'confirmed'),
           client_confirmed: boolean(false),
           start: instant('2026-12-03T11:00:00-03:00'),
@@ -3906,6 +3910,69 @@ function usedAccountLinkInteractions(
 }
 
 // ---------------------------------------------------------------------------------------------
+// findBookingByReference: GET /staff/companies/{slug}/bookings/by_reference/{reference} (staff only; docs/adr/0126)
+
+export function findBookingByReferenceInteractions({
+  alsoGiven = [],
+  headers,
+}: InteractionOptions = {}): ContractInteraction[] {
+  const withHeaders = headers === undefined ? {} : { headers };
+  return [
+    {
+      uponReceiving: "a request for a company's booking by the reference a caller reads out",
+      given: [
+        ...alsoGiven,
+        given(STATES.bookingUnderReference, {
+          slug: 'barberia-portena',
+          reference: 'K7M4QX',
+          location_id: 5,
+          service_id: 51,
+          provider_id: 11,
+          hour: '17:00',
+          minutes: 30,
+        }),
+      ],
+      request: {
+        method: 'GET',
+        path: '/staff/companies/barberia-portena/bookings/by_reference/K7M-4QX',
+        ...withHeaders,
+      },
+      response: {
+        status: 200,
+        headers: json,
+        body: {
+          reference: 'K7M4QX',
+          trx_id: string('TRX-CONTRACT-contract-reference-K7M4QX'),
+          location: { id: integer(5), location_name: string('Palermo') },
+          bookings: eachLike({
+            id: integer(301),
+            trx_id: string('TRX-CONTRACT-contract-reference-K7M4QX'),
+            reference: 'K7M4QX',
+            status: regex(/^(pending_payment|confirmed|cancelled)$/, 'confirmed'),
+            client_confirmed: boolean(false),
+            start: instant('2026-12-03T17:00:00-03:00'),
+            end: instant('2026-12-03T17:30:00-03:00'),
+            service_id: integer(51),
+            service_name: string('Corte clásico'),
+            provider: providerRef,
+            client_full_name: string('Contract State'),
+            client_email: string('contract-state@correo.example'),
+            client_phone: string('+5491100000000'),
+            created_at: instant('2026-11-22T05:02:25-03:00'),
+            payment_membership: null,
+          }),
+        },
+      },
+      consumerDoes: async (api) => {
+        const found = (await api.findBookingByReference('barberia-portena', 'K7M-4QX'))._unsafeUnwrap();
+        expect(found).toMatchObject({ reference: 'K7M4QX', location: { id: 5 } });
+        expect(found.bookings[0]).toMatchObject({ reference: 'K7M4QX', serviceId: 51 });
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** The block that covers each port method; every-call-has-interactions.test.ts fails for a method missing here. */
 export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
@@ -3942,6 +4009,7 @@ export const INTERACTIONS_BY_METHOD: Readonly<Record<string, string>> = {
   confirmAllBookings: changeBookingInteractions.name,
   listLocationBookings: listLocationBookingsInteractions.name,
   getLocationAgenda: getLocationAgendaInteractions.name,
+  findBookingByReference: findBookingByReferenceInteractions.name,
   issueStaffApiKey: issueStaffApiKeyInteractions.name,
   listStaffApiKeys: companyStaffKeyInteractions.name,
   revokeStaffApiKey: companyStaffKeyInteractions.name,

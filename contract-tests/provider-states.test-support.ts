@@ -1,3 +1,5 @@
+import { parseBookingReference, type BookingReference } from '#domain/booking/booking-reference';
+import { cryptoTokenGenerator } from '#adapters/crypto-tokens';
 import { listLocationBookings } from '#application/booking/list-location-bookings';
 import { cancelBookings } from '#application/booking/change-bookings';
 import { getLocationAgenda } from '#application/booking/get-location-agenda';
@@ -262,6 +264,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
     companyId: CompanyId,
     confirmationCode: string,
     userId: number | null = null,
+    reference: BookingReference = cryptoTokenGenerator.bookingReference(),
   ) {
     const created = await bookings.create({
       locationId: locationIdParam(p),
@@ -286,6 +289,7 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       recognisedClientId: null,
       trxId: `TRX-CONTRACT-${confirmationCode}`,
       accessToken: `contract-access-${confirmationCode}`,
+      reference,
       notes: '',
       creativeSource: null,
       rwgToken: null,
@@ -370,6 +374,17 @@ export function providerStateHandlers(ports: ProviderStatePorts): StateHandlers 
       if (booking?.status !== 'cancelled')
         throw new Error(`Provider state "${STATES.cancelledBooking}" could not be made.`);
       return { booking_id: booking.id };
+    },
+    [STATES.bookingUnderReference]: async (params) => {
+      const p = params as Params;
+      const reference = parseBookingReference(textParam(p, 'reference'))._unsafeUnwrap();
+      const company = await companySlugs.companyBySlug(textParam(p, 'slug'));
+      holds(company !== undefined, STATES.bookingUnderReference, p);
+      // Verified again on the same database, the group is already there under the reference.
+      if (company === undefined || (await bookings.byReference(company.id, reference)) !== undefined) return undefined;
+      const { startsAt, endsAt } = await freeHourAt(p);
+      await book(p, startsAt, endsAt, company.id, `contract-reference-${reference}`, null, reference);
+      return undefined;
     },
     [STATES.bookedSignedIn]: async (params) => {
       const p = params as Params;

@@ -1,68 +1,161 @@
 import type { Command } from 'commander';
-import type { BookingId } from '#domain/booking/booking-id';
+import { isBookingId, type BookingId } from '#domain/booking/booking-id';
+import {
+  formatBookingReference,
+  looksLikeBookingReference,
+  parseBookingReference,
+} from '#domain/booking/booking-reference';
 import type { LocationId } from '#domain/storefront/company';
 import { bookingDay, bookingHours, table } from '../cli-output';
 import { locationCurrency, priceCell } from '../company-currency';
-import { bookingIdOption, locationIdOption, type CommandKit } from '../command-context';
+import { locationIdOption, type CommandKit } from '../command-context';
 import { DAY_HELP, dayAtLocation, dayOption, type DayText } from '../day-option';
 import { joined, lines } from '../terminal-text';
 
 // `reserva bookings show` and `reserva bookings list` (storefront §2): a booking's summary by its
 // token, and a location's day for the staff.
 
-/** `reserva bookings show`: a booking's summary from its id and access token. */
+/**
+ * `reserva bookings show`: a booking's summary from its id and access token, as its link shows it;
+ * or, with one argument, the booking group a caller's reference names (`K7M-4QX`, any case, with or
+ * without the dash) in the company `--company` names, as the staff see it (needs the staff api-key;
+ * docs/adr/0126). Two arguments are an id and a token, one is a reference.
+ */
 export function registerShowCommand(bookings: Command, kit: CommandKit): void {
   kit
     .subcommand(
       bookings,
       'show',
-      "Show a booking's summary from its id and access token",
-      'reserva bookings show 304 q8Zt3VYxL0bN5kWm2sPa7RfC',
+      'Show a booking: by the reference a caller reads out (with --company; needs the staff api-key), or its summary from its id and access token',
+      'reserva bookings show K7M-4QX --company barberia-norte',
     )
-    .argument('<id>', 'the booking id', bookingIdOption)
-    .argument('<token>', 'the access token')
-    .action(async (id: BookingId, token: string, _options: unknown, command: Command) => {
-      const { ports, messages: m, output } = await kit.context(command);
-      await output(ports.bookingSummaries.getBookingSummary(id, token), {
-        json: (summary) => ({
-          client: { name: summary.clientFullName, email: summary.clientEmail, phone: summary.clientPhone },
-          location: summary.location,
-          groups: summary.bookingGroups.map((group) => ({
-            trxId: group.trxId,
-            bookings: group.bookings.map((booking) => ({
-              id: booking.id,
-              status: booking.status,
-              serviceId: booking.serviceId,
-              service: booking.serviceName,
-              start: booking.start,
-              end: booking.end,
-              provider: booking.serviceProvider,
-              price: booking.price,
-            })),
-          })),
-        }),
-        text: (summary) =>
-          joined(
-            lines(
-              `${m.client}: ${summary.clientFullName} ${summary.clientEmail ?? ''} ${summary.clientPhone ?? ''}`,
-              `${m.location}: ${summary.location.locationName}`,
-            ),
-            table(
-              [m.id, m.status, m.service, m.date, m.time, m.provider],
-              summary.bookingGroups.flatMap((group) =>
-                group.bookings.map((booking) => [
-                  booking.id,
-                  booking.status,
-                  booking.serviceName,
-                  bookingDay(booking.start),
-                  bookingHours(booking.start, booking.end),
-                  booking.serviceProvider.publicName,
-                ]),
-              ),
-            ),
+    .argument('<reference-or-id>', "the booking's reference (K7M-4QX), or its id when a token follows")
+    .argument('[token]', 'the access token, after the id')
+    .option('--company <slug>', 'the company whose reference it is (a reference is unique within its company)')
+    .action(
+      async (first: string, token: string | undefined, options: { readonly company?: string }, command: Command) => {
+        const context = await kit.context(command);
+        const { messages: m, usage } = context;
+        if (token === undefined) {
+          if (!looksLikeBookingReference(first)) {
+            usage(m.bookingShowWhich);
+            return;
+          }
+          if (options.company === undefined) {
+            usage(m.bookingReferenceCompany);
+            return;
+          }
+          await showByReference(context, options.company, first);
+          return;
+        }
+        const id = /^\d+$/.test(first.trim()) ? Number(first) : Number.NaN;
+        if (!isBookingId(id)) {
+          usage(m.bookingShowWhich);
+          return;
+        }
+        await showSummary(context, id, token);
+      },
+    );
+}
+
+type ShowContext = Awaited<ReturnType<CommandKit['context']>>;
+
+/** The group a reference names, as the staff see it: who booked, where, and its bookings. */
+async function showByReference(context: ShowContext, company: string, reference: string): Promise<void> {
+  const { ports, messages: m, output } = context;
+  await output(ports.locationBookings.findBookingByReference(company, reference), {
+    json: (found) => ({
+      reference: found.reference,
+      trxId: found.trxId,
+      location: { id: found.location.id, name: found.location.locationName },
+      bookings: found.bookings.map((booking) => ({
+        id: booking.id,
+        status: booking.status,
+        start: booking.start,
+        end: booking.end,
+        serviceId: booking.serviceId,
+        service: booking.serviceName,
+        provider: { id: booking.provider.id, name: booking.provider.publicName },
+        client: { name: booking.clientFullName, email: booking.clientEmail, phone: booking.clientPhone },
+        price: booking.price ?? null,
+        leftToPay: booking.leftToPay ?? null,
+      })),
+    }),
+    text: (found) => {
+      const [first] = found.bookings;
+      return joined(
+        lines(
+          `${m.reference}: ${shownReference(found.reference)}`,
+          `${m.client}: ${first?.clientFullName ?? ''} ${first?.clientEmail ?? ''} ${first?.clientPhone ?? ''}`,
+          `${m.location}: ${found.location.locationName} (${String(found.location.id)})`,
+        ),
+        table(
+          [m.id, m.status, m.service, m.date, m.time, m.provider, m.clientConfirmed],
+          found.bookings.map((booking) => [
+            booking.id,
+            booking.status,
+            booking.serviceName,
+            bookingDay(booking.start),
+            bookingHours(booking.start, booking.end),
+            booking.provider.publicName,
+            booking.clientConfirmed ? m.yes : m.no,
+          ]),
+        ),
+      );
+    },
+  });
+}
+
+/** A booking's summary from its id and access token, the client's email and phone masked as its link shows them. */
+async function showSummary(context: ShowContext, id: BookingId, token: string): Promise<void> {
+  const { ports, messages: m, output } = context;
+  await output(ports.bookingSummaries.getBookingSummary(id, token), {
+    json: (summary) => ({
+      reference: summary.reference ?? null,
+      client: { name: summary.clientFullName, email: summary.clientEmail, phone: summary.clientPhone },
+      location: summary.location,
+      groups: summary.bookingGroups.map((group) => ({
+        trxId: group.trxId,
+        bookings: group.bookings.map((booking) => ({
+          id: booking.id,
+          status: booking.status,
+          serviceId: booking.serviceId,
+          service: booking.serviceName,
+          start: booking.start,
+          end: booking.end,
+          provider: booking.serviceProvider,
+          price: booking.price,
+        })),
+      })),
+    }),
+    text: (summary) =>
+      joined(
+        lines(
+          ...(summary.reference === undefined ? [] : [`${m.reference}: ${shownReference(summary.reference)}`]),
+          `${m.client}: ${summary.clientFullName} ${summary.clientEmail ?? ''} ${summary.clientPhone ?? ''}`,
+          `${m.location}: ${summary.location.locationName}`,
+        ),
+        table(
+          [m.id, m.status, m.service, m.date, m.time, m.provider],
+          summary.bookingGroups.flatMap((group) =>
+            group.bookings.map((booking) => [
+              booking.id,
+              booking.status,
+              booking.serviceName,
+              bookingDay(booking.start),
+              bookingHours(booking.start, booking.end),
+              booking.serviceProvider.publicName,
+            ]),
           ),
-      });
-    });
+        ),
+      ),
+  });
+}
+
+/** A reference as the API sends it (`K7M4QX`), shown as it is read out (`K7M-4QX`). */
+function shownReference(reference: string): string {
+  const parsed = parseBookingReference(reference);
+  return parsed.isOk() ? formatBookingReference(parsed.value) : reference;
 }
 
 /** `reserva bookings list`: a location's bookings on one day (needs the staff api-key). */
@@ -86,6 +179,7 @@ export function registerListCommand(bookings: Command, kit: CommandKit): void {
           list.map((booking) => ({
             id: booking.id,
             trxId: booking.trxId,
+            reference: booking.reference ?? null,
             status: booking.status,
             clientConfirmed: booking.clientConfirmed,
             start: booking.start,
@@ -112,6 +206,7 @@ export function registerListCommand(bookings: Command, kit: CommandKit): void {
             : table(
                 [
                   m.id,
+                  m.reference,
                   m.time,
                   m.service,
                   m.provider,
@@ -124,6 +219,7 @@ export function registerListCommand(bookings: Command, kit: CommandKit): void {
                 ],
                 list.map((booking) => [
                   booking.id,
+                  booking.reference === undefined ? '' : shownReference(booking.reference),
                   bookingHours(booking.start, booking.end),
                   booking.serviceName,
                   booking.provider.publicName,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatGiftCardCode, parseGiftCardCode } from '#domain/gift-card/gift-card-code';
-import { cryptoGiftCardCodes } from './crypto-tokens';
+import { BOOKING_REFERENCE_ALPHABET, parseBookingReference } from '#domain/booking/booking-reference';
+import { cryptoGiftCardCodes, cryptoTokenGenerator } from './crypto-tokens';
 
 // Issue 31 "Codes": ≥ 80 random bits, typable, from the operating system's CSPRNG (docs/adr/0106).
 
@@ -16,5 +17,13 @@ describe('the gift card codes drawn from the CSPRNG', () => {
     const codes = Array.from({ length: 2_000 }, () => cryptoGiftCardCodes.newCode());
     expect(new Set(codes).size).toBe(codes.length);
     expect(new Set(codes.join('')).size).toBe(32);
+  });
+});
+
+describe('the booking references drawn from the CSPRNG (docs/adr/0126)', () => {
+  it('are well-formed references that use every symbol of the alphabet over many draws', () => {
+    const references = Array.from({ length: 2_000 }, () => cryptoTokenGenerator.bookingReference());
+    for (const reference of references) expect(parseBookingReference(reference)._unsafeUnwrap()).toBe(reference);
+    expect(new Set(references.join('')).size).toBe(BOOKING_REFERENCE_ALPHABET.length);
   });
 });

@@ -1,6 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { GiftCardCodes } from '#application/ports/server/gift-card-codes';
 import type { TokenGenerator } from '#application/ports/server/token-generator';
+import {
+  BOOKING_REFERENCE_ALPHABET,
+  BOOKING_REFERENCE_LENGTH,
+  bookingReferenceFromDraws,
+} from '#domain/booking/booking-reference';
 import { GIFT_CARD_CODE_BYTES, giftCardCodeFromBytes } from '#domain/gift-card/gift-card-code';
 
 // Secrets from the operating system's CSPRNG, and their digests (ADR 0017). The core never draws
@@ -17,6 +22,11 @@ export const cryptoTokenGenerator: TokenGenerator = {
       .toString('hex')
       .toUpperCase()
       .replace(/(.{5})(?=.)/g, '$1-')}`,
+  // Each symbol uniformly from the 30 of the alphabet (randomInt draws without modulo bias).
+  bookingReference: () =>
+    bookingReferenceFromDraws(
+      Array.from({ length: BOOKING_REFERENCE_LENGTH }, () => randomInt(BOOKING_REFERENCE_ALPHABET.length)),
+    ),
 };
 
 /** Gift card codes: 80 bits from the CSPRNG, spelled by the domain (docs/adr/0106). */

@@ -148,6 +148,10 @@ const en = {
   visitMileage: 'mileage (km)',
   vehicleWhere: 'name the workshop: --company SLUG (its plan, schedule and visits) or --location ID (its register)',
   vehiclePlateMissing: 'name the plate: reserva vehicles show PLATE',
+  reference: 'reference',
+  bookingShowWhich:
+    'name the booking: reserva bookings show REFERENCE --company SLUG, or reserva bookings show ID TOKEN',
+  bookingReferenceCompany: 'a reference is unique within its company: add --company SLUG',
   membership: 'membership',
   performedBy: '{{service}} with {{provider}}, {{start}}–{{end}}',
   serviceNumber: 'service {{id}}',
@@ -344,6 +348,10 @@ export const cliTexts: Namespace<typeof en> = {
     visitMileage: 'kilometraje (km)',
     vehicleWhere: 'indica el taller: --company SLUG (su pauta, calendario y visitas) o --location ID (su registro)',
     vehiclePlateMissing: 'indica la patente: reserva vehicles show PATENTE',
+    reference: 'referencia',
+    bookingShowWhich:
+      'indica la reserva: reserva bookings show REFERENCIA --company SLUG, o reserva bookings show ID TOKEN',
+    bookingReferenceCompany: 'una referencia es única dentro de su empresa: agrega --company SLUG',
     membership: 'membresía',
     performedBy: '{{service}} con {{provider}}, {{start}}–{{end}}',
     serviceNumber: 'servicio {{id}}',

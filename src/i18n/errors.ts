@@ -86,6 +86,8 @@ const en = {
   'CART.ONE_GIFT_CARD': 'Gift cards are bought one at a time.',
   'CART.EMPTY': 'The cart is empty.',
   'GIFT_CARD.MALFORMED_CODE': 'A gift card code is 16 letters and digits (XXXX-XXXX-XXXX-XXXX). Please check it.',
+  'BOOKING.MALFORMED_REFERENCE':
+    'A booking reference is 6 letters and digits (XXX-XXX), without 0, 1, I, L, O or U. Please check it.',
   'GIFT_CARD.NOT_FOUND': 'No gift card has this code or number here. Please check it.',
   'GIFT_CARD.EXPIRED': 'This gift card has expired.',
   'GIFT_CARD.NOT_HONOURED_HERE': 'This gift card is not accepted at this location.',
@@ -228,6 +230,8 @@ export const errorTexts: Namespace<typeof en> = {
     'CART.ONE_GIFT_CARD': 'Las gift cards se compran de a una.',
     'CART.EMPTY': 'El carro está vacío.',
     'GIFT_CARD.MALFORMED_CODE': 'Un código de gift card tiene 16 letras y números (XXXX-XXXX-XXXX-XXXX). Revísalo.',
+    'BOOKING.MALFORMED_REFERENCE':
+      'Una referencia de reserva tiene 6 letras y números (XXX-XXX), sin 0, 1, I, L, O ni U. Revísala.',
     'GIFT_CARD.NOT_FOUND': 'Ninguna gift card tiene este código o número aquí. Revísalo.',
     'GIFT_CARD.EXPIRED': 'Esta gift card está vencida.',
     'GIFT_CARD.NOT_HONOURED_HERE': 'Esta gift card no se acepta en esta sucursal.',

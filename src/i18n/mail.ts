@@ -18,6 +18,7 @@ const en = {
   'subject.reminder.one': '{{company}}: reminder of your booking on {{when}}',
   'subject.reminder.other': '{{company}}: reminder of your {{count}} bookings from {{when}}',
   greeting: 'Hello {{name}},',
+  reference: 'Your booking reference is {{reference}}: give it if you call us.',
   'lead.confirmed.one': 'Your booking is confirmed.',
   'lead.confirmed.other': 'Your {{count}} bookings are confirmed.',
   'lead.cancelled.one': 'Your booking was cancelled.',
@@ -118,6 +119,7 @@ export const mailTexts: Namespace<typeof en> = {
     'subject.reminder.one': '{{company}}: recordatorio de tu reserva del {{when}}',
     'subject.reminder.other': '{{company}}: recordatorio de tus {{count}} reservas desde el {{when}}',
     greeting: 'Hola {{name}}:',
+    reference: 'La referencia de tu reserva es {{reference}}: indícala si nos llamas.',
     'lead.confirmed.one': 'Tu reserva está confirmada.',
     'lead.confirmed.other': 'Tus {{count}} reservas están confirmadas.',
     'lead.cancelled.one': 'Tu reserva fue anulada.',
@@ -233,6 +235,7 @@ function wordsIn(language: NoticeLanguage): MailWords {
           : t('subject.reminder.other', { company, when, count }),
     },
     greeting: (name) => t('greeting', { name }),
+    reference: (reference) => t('reference', { reference }),
     lead: {
       confirmed: (count) => (count === 1 ? t('lead.confirmed.one') : t('lead.confirmed.other', { count })),
       cancelled: (count) => (count === 1 ? t('lead.cancelled.one') : t('lead.cancelled.other', { count })),

@@ -1483,3 +1483,70 @@ describe("the storefront cart's rules on the server (issue 29; booking-wizard §
     expect((await move()).status).toBe(200);
   });
 });
+
+describe("a booking's reference: on its summary, and a staff lookup (issue 35; docs/adr/0126)", () => {
+  const byReference = (slug: string, reference: string, headers?: Readonly<Record<string, string>>) =>
+    get(`/staff/companies/${slug}/bookings/by_reference/${encodeURIComponent(reference)}`, headers);
+
+  it('shows the reference on the summary and the day, and finds the group by it typed any way, for a staff key only', async () => {
+    const made = await post(
+      '/bookings',
+      createBookingBody({
+        bookings: [bookingItem({ start: '2026-12-22T10:00:00-03:00', end: '2026-12-22T10:45:00-03:00' })],
+      }),
+    );
+    expect(made.status).toBe(201);
+    const { reference } = await summaryOf(made);
+    expect(reference).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
+    const day = (
+      await get(`/bookings?location_id=${String(DEMO_LOCATION.providencia)}&date=2026-12-22`, {
+        'api-key': DEMO_STAFF_API_KEY,
+      })
+    ).body as Schemas['StaffBookingListItem'][];
+    expect(day.map((booking) => booking.reference)).toEqual([reference]);
+    const typed = `${(reference ?? '').slice(0, 3).toLowerCase()}-${(reference ?? '').slice(3)}`;
+    const found = await byReference('salon-aurora', typed, { 'api-key': DEMO_STAFF_API_KEY });
+    expect(found.status).toBe(200);
+    const group = found.body as Schemas['StaffBookingGroup'];
+    expect(group).toMatchObject({
+      reference,
+      trx_id: created(made).booking.trx_id,
+      location: { id: DEMO_LOCATION.providencia },
+    });
+    expect(group.bookings.map((booking) => [booking.id, booking.start, booking.client_full_name])).toEqual([
+      [created(made).booking.id, '2026-12-22T10:00:00-03:00', day[0]?.client_full_name],
+    ]);
+  });
+
+  it('grants nothing by itself: no key, another company, a malformed or unknown reference, and never as an access token', async () => {
+    const made = await post(
+      '/bookings',
+      createBookingBody({
+        bookings: [bookingItem({ start: '2026-12-22T12:00:00-03:00', end: '2026-12-22T12:45:00-03:00' })],
+      }),
+    );
+    const reference = (await summaryOf(made)).reference ?? '';
+    await unchanged(async () => {
+      expectFailure(await byReference('salon-aurora', reference), 401, 'AUTH.UNAUTHENTICATED');
+      expectFailure(await byReference('salon-aurora', reference, { 'api-key': 'wrong' }), 401, 'AUTH.INVALID_API_KEY');
+      // The barbershop's key (or any other company's) learns nothing of the salon's references.
+      expectFailure(
+        await byReference('barberia-portena', reference, { 'api-key': DEMO_STAFF_API_KEY }),
+        404,
+        'BOOKING.NOT_FOUND',
+      );
+      expectFailure(
+        await byReference('salon-aurora', 'K7M4Q0', { 'api-key': DEMO_STAFF_API_KEY }),
+        422,
+        'BOOKING.MALFORMED_REFERENCE',
+      );
+      expectFailure(
+        await byReference('salon-aurora', 'K7M', { 'api-key': DEMO_STAFF_API_KEY }),
+        422,
+        'BOOKING.MALFORMED_REFERENCE',
+      );
+      // The reference is no access token: the summary's link still needs the 32-character secret.
+      expectFailure(await get(`/bookings/${String(created(made).booking.id)}/${reference}`), 404, 'BOOKING.NOT_FOUND');
+    });
+  });
+});

@@ -350,6 +350,7 @@ export function errorResponse(failure: HttpFailure, language: Language): ErrorRe
         },
       };
     case 'MalformedGiftCardCode':
+    case 'MalformedBookingReference':
     case 'GiftCardExpired':
     case 'GiftCardNotHonouredHere':
     case 'GiftCardVoided':

@@ -54,6 +54,7 @@ import { getBookingCalendar } from '#application/booking/get-booking-calendar';
 import type { CalendarOwner } from '#domain/notification/booking-calendar';
 import { listLocationBookings } from '#application/booking/list-location-bookings';
 import { getLocationAgenda } from '#application/booking/get-location-agenda';
+import { findBookingByReference } from '#application/booking/find-booking-by-reference';
 import {
   applyCatalogueFile,
   exportCatalogueFile,
@@ -284,6 +285,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     editBooking: editBooking(ports),
     listLocationBookings: listLocationBookings(ports),
     getLocationAgenda: getLocationAgenda(ports),
+    findBookingByReference: findBookingByReference(ports),
     planCatalogueFile: planCatalogueFile(ports),
     applyCatalogueFile: applyCatalogueFile(ports),
     exportCatalogueFile: exportCatalogueFile(ports),

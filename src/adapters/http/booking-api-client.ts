@@ -518,6 +518,22 @@ export function bookingApiClient(options: ApiClientOptions): BookingApiClient {
           camelized(data).map((booking) => ({ ...booking, id: bookingIdAnswered(booking.id) })),
         ),
       ),
+    findBookingByReference: (companySlug, reference) =>
+      call<ResponseBody<'findBookingByReference', 200>>(options, (signal) =>
+        client.GET('/staff/companies/{slug}/bookings/by_reference/{reference}', {
+          params: { path: { slug: companySlug, reference } },
+          signal,
+        }),
+      ).andThen(
+        withAnsweredIds((data) => {
+          const found = camelized(data);
+          return {
+            ...found,
+            location: { ...found.location, id: locationIdAnswered(found.location.id) },
+            bookings: found.bookings.map((booking) => ({ ...booking, id: bookingIdAnswered(booking.id) })),
+          };
+        }),
+      ),
     issueStaffApiKey: (companySlug, label) =>
       call<ResponseBody<'issueStaffApiKey', 201>>(options, (signal) =>
         client.POST('/staff/companies/{slug}/api_keys', {

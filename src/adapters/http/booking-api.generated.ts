@@ -736,6 +736,34 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/staff/companies/{slug}/bookings/by_reference/{reference}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Find one of a company's bookings by the reference a caller reads out
+         * @description Issue 35 (docs/adr/0126), for `reserva bookings show K7M-4QX --company SLUG`: the booking
+         *     group the company `slug` has under `reference` — six symbols of 23456789ABCDEFGHJKMNPQRSTVWXYZ,
+         *     read in any case, with or without the dash — and its bookings as a location's day lists them
+         *     (GET /bookings). A staff lookup, never a capability: with the operator's key or the company's
+         *     own (docs/adr/0081) only; cancelling or moving still takes the booking's confirmation code or
+         *     the staff key. 401 without a valid key, 403 `AUTH.OTHER_COMPANY` for another company's key,
+         *     404 `COMPANY.NOT_FOUND` for a slug no company has, 422 `BOOKING.MALFORMED_REFERENCE` for what
+         *     is not a reference's shape (checked once the key is), 404 `BOOKING.NOT_FOUND` for a reference
+         *     the company has not given.
+         */
+        readonly get: operations["findBookingByReference"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/staff/companies/{slug}/gift_cards/{giftCardId}": {
         readonly parameters: {
             readonly query?: never;
@@ -2005,7 +2033,8 @@ export interface components {
              *     BOOKING.NOT_CANCELLABLE, BOOKING.CANCELLED, BOOKING.START_PASSED, BOOKING.PAYMENT_PENDING,
              *     REVIEW.UNAVAILABLE, PAYMENT.NOTIFICATION_MISMATCH, CATALOGUE.INVALID, CATALOGUE.COMPANY_MISMATCH,
              *     CART.MIXED_KINDS, CART.ONE_BUNDLE, CART.ONE_SESSION_PACKAGE, CART.DISCOUNTED_SERVICE_ALONE,
-             *     CART.SPECIAL_DISCOUNT_MUST_BE_FIRST, CART.ONE_SPECIAL_DISCOUNT, CART.SINGLE_SELECTION, GIFT_CARD.MALFORMED_CODE (422); PAYMENT.NOTIFICATION_MALFORMED (400); AUTH.UNAUTHENTICATED,
+             *     CART.SPECIAL_DISCOUNT_MUST_BE_FIRST, CART.ONE_SPECIAL_DISCOUNT, CART.SINGLE_SELECTION, GIFT_CARD.MALFORMED_CODE,
+             *     BOOKING.MALFORMED_REFERENCE (422); PAYMENT.NOTIFICATION_MALFORMED (400); AUTH.UNAUTHENTICATED,
              *     AUTH.INVALID_API_KEY, AUTH.BAD_CREDENTIALS, PAYMENT.SIGNATURE_INVALID, PAYMENT.NOTIFICATION_STALE
              *     (401); AUTH.FORBIDDEN, AUTH.OTHER_COMPANY, AUTH.OPERATOR_KEY_REQUIRED (403); BOOKING.NOT_FOUND, LOCATION.NOT_FOUND, COMPANY.NOT_FOUND,
              *     SERVICE.NOT_FOUND, PROVIDER.NOT_FOUND, REVIEW.NOT_FOUND, PROMOTION.NOT_FOUND, VEHICLE.NOT_FOUND,
@@ -3212,6 +3241,12 @@ export interface components {
         };
         /** @description The confirmation view's data (booking-wizard §3 Booking data, storefront §2 Booking-summary cards). */
         readonly BookingSummary: {
+            /**
+             * @description The bookings' reference (docs/adr/0126), for the client to read out when they call: a lookup
+             *     for the staff, never a capability. Always sent; optional so that a storefront newer than the
+             *     API still reads it.
+             */
+            readonly reference?: components["schemas"]["BookingReference"];
             /** @description The online payment of these bookings, the latest when there were several; null when nothing is paid online. */
             readonly payment: components["schemas"]["PaymentSummary"] | null;
             /**
@@ -3599,6 +3634,8 @@ export interface components {
         readonly StaffBookingListItem: {
             readonly id: components["schemas"]["BookingId"];
             readonly trx_id: string;
+            /** @description Its group's reference (docs/adr/0126). Always sent; optional so that a CLI newer than the API still reads it. */
+            readonly reference?: components["schemas"]["BookingReference"];
             readonly status: components["schemas"]["BookingStatus"];
             readonly client_confirmed: boolean;
             readonly start: components["schemas"]["Instant"];
@@ -3627,6 +3664,23 @@ export interface components {
             readonly covered_by_plan?: components["schemas"]["Money"] | null;
             /** @description What is left to pay of the price once the plan paid (0 when a plan pays or it is cancelled); null when the booking has no price. */
             readonly left_to_pay?: components["schemas"]["Money"] | null;
+        };
+        /**
+         * @description A booking group's reference (issue 35; docs/adr/0126): six symbols without 0, 1, I, L, O or U,
+         *     unique in its company, shown as two groups of three (`K7M-4QX`). What a caller reads out to the
+         *     staff; never a capability.
+         * @example K7M4QX
+         */
+        readonly BookingReference: string;
+        /** @description A booking group as support staff find it by its reference. */
+        readonly StaffBookingGroup: {
+            readonly reference: components["schemas"]["BookingReference"];
+            readonly trx_id: string;
+            readonly location: {
+                readonly id: components["schemas"]["LocationId"];
+                readonly location_name: string;
+            };
+            readonly bookings: readonly components["schemas"]["StaffBookingListItem"][];
         };
         /** @description A client's membership or plan as support staff see it beside a booking it pays. */
         readonly StaffMembershipPayment: {
@@ -5098,6 +5152,39 @@ export interface operations {
                 };
                 content: {
                     readonly "application/json": components["schemas"]["CompanyVehicle"];
+                };
+            };
+            readonly 400: components["responses"]["BadRequest"];
+            readonly 401: components["responses"]["Unauthorized"];
+            readonly 403: components["responses"]["Forbidden"];
+            readonly 404: components["responses"]["NotFound"];
+            readonly 422: components["responses"]["UnprocessableEntity"];
+            readonly 429: components["responses"]["TooManyRequests"];
+            readonly 500: components["responses"]["InternalServerError"];
+            readonly 503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readonly findBookingByReference: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The company's slug, its storefront's web address (`salon-aurora`). */
+                readonly slug: components["parameters"]["CompanySlugPath"];
+                /** @description The reference as typed (`K7M-4QX`, `k7m4qx`). */
+                readonly reference: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The group, its location and its bookings in start order. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["StaffBookingGroup"];
                 };
             };
             readonly 400: components["responses"]["BadRequest"];

@@ -315,3 +315,11 @@ describe('the mail written as plain text (issue 18 Mails; docs/adr/0066)', () =>
     );
   });
 });
+
+describe('the booking reference in a mail (issue 35; docs/adr/0126)', () => {
+  it('is written in the HTML part and the plain-text part alike', () => {
+    const rendered = reactMailRenderer.render(bookingMailContent({ ...notice, reference: 'K7M4QX' }, mailWords));
+    expect(parsed(rendered.html).body.textContent).toContain('K7M-4QX');
+    expect(rendered.text).toContain('K7M-4QX');
+  });
+});

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { Bookings, NewBooking, NewBookingGroup } from '#application/ports/server/bookings';
 import type { IdempotentRequests } from '#application/ports/server/idempotent-requests';
 import type { BookingId } from '#domain/booking/booking-id';
+import { BOOKING_REFERENCE_ALPHABET, type BookingReference } from '#domain/booking/booking-reference';
 import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import type { CompanyId, LocationId } from '#domain/storefront/company';
@@ -383,4 +384,39 @@ export function bookingsContract(world: () => Promise<BookingsWorld>): void {
       held: { key, attempt: 1 },
     });
   });
+
+  it('keeps a company’s references unique: a repeat books nothing (ReferenceTaken), and the reference finds the group for staff', async () => {
+    const w = await world();
+    const first = group(w, [appointment(w, 0, 20, '13:00', '13:45'), appointment(w, 1, 20, '13:00', '13:45')]);
+    const made = (await w.bookings.create(first))._unsafeUnwrap();
+    expect(made.reference).toBe(first.reference);
+    expect((await w.bookings.groupByAccessToken(made.bookingId, made.accessToken))?.reference).toBe(first.reference);
+    const repeat = group(w, [appointment(w, 0, 20, '15:00', '15:45')], { reference: first.reference });
+    expect((await w.bookings.create(repeat))._unsafeUnwrapErr()).toEqual({ _tag: 'ReferenceTaken' });
+    // Nothing of the refused group was kept: its hour is still free under another reference.
+    const again = (await w.bookings.create({ ...repeat, reference: freshReference(first.reference) }))._unsafeUnwrap();
+    expect(again.reference).not.toBe(first.reference);
+    const found = await w.bookings.byReference(w.companyId, first.reference);
+    expect(found?.group.trxId).toBe(first.trxId);
+    expect(found?.bookings.map((booking) => [booking.id, booking.reference, booking.trxId])).toEqual(
+      made.bookings.map((booking) => [booking.id, first.reference, first.trxId]),
+    );
+    expect(found?.bookings[0]).toMatchObject({ clientFullName: 'Ana Pérez', clientPhone: '+56912345678' });
+    const listed = await w.bookings.startingBetween(w.locationId, on(20, '00:00'), on(21, '00:00'));
+    expect(listed.map((booking) => booking.reference)).toEqual([first.reference, first.reference, again.reference]);
+    expect(
+      await w.bookings.byReference(w.companyId, freshReference(again.reference ?? first.reference, first.reference)),
+    ).toBeUndefined();
+  });
+}
+
+/** A reference other than those given (its last symbol moved on until it is none of them). */
+function freshReference(...taken: readonly BookingReference[]): BookingReference {
+  const [base] = taken;
+  if (base === undefined) throw new Error('No reference to start from');
+  for (const symbol of BOOKING_REFERENCE_ALPHABET) {
+    const candidate = `${base.slice(0, -1)}${symbol}` as BookingReference;
+    if (!taken.includes(candidate)) return candidate;
+  }
+  throw new Error('No fresh reference');
 }

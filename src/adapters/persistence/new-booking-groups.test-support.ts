@@ -1,4 +1,5 @@
 import type { NewBooking, NewBookingGroup } from '#application/ports/server/bookings';
+import { cryptoTokenGenerator } from '../crypto-tokens';
 import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
@@ -55,6 +56,7 @@ export function aGroup(
     recognisedClientId: null,
     trxId: `TRX-TEST-${String(groups)}-${Math.random().toString(36).slice(2)}`,
     accessToken: `token-${Math.random().toString(36).slice(2)}`,
+    reference: cryptoTokenGenerator.bookingReference(),
     notes: '',
     creativeSource: null,
     rwgToken: null,

@@ -73,6 +73,60 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       }),
     );
 
+    it('keeps references unique per company only, and gives a group written without one a well-formed one (migration 0041)', async () => {
+      const salon = aGroup([aBooking({ start: at('2026-12-16T12:00:00Z'), end: at('2026-12-16T12:45:00Z') })]);
+      const made = (await bookings.create(salon))._unsafeUnwrap();
+      // Another company may hold the same reference: the staff look it up within their company.
+      const atPalermo = aGroup(
+        [
+          aBooking({
+            serviceId: DEMO_SERVICE.classicCut as ServiceId,
+            providerId: DEMO_PROVIDER.lucas as ProviderId,
+            start: at('2026-12-16T14:00:00Z'),
+            end: at('2026-12-16T14:30:00Z'),
+            price: null,
+          }),
+        ],
+        { locationId: DEMO_LOCATION.palermo, companyId: DEMO_COMPANY.barbershop, reference: salon.reference },
+      );
+      const barbershop = (await bookings.create(atPalermo))._unsafeUnwrap();
+      expect(barbershop.reference).toBe(salon.reference);
+      expect((await bookings.byReference(DEMO_COMPANY.salon, salon.reference))?.group.trxId).toBe(salon.trxId);
+      expect((await bookings.byReference(DEMO_COMPANY.barbershop, salon.reference))?.group.trxId).toBe(atPalermo.trxId);
+      const stored = await readBack(handle.database).query<{ company_id: number; reference: string }>(
+        'SELECT company_id, reference FROM booking_groups WHERE trx_id = ANY($1::text[]) ORDER BY company_id',
+        [[salon.trxId, atPalermo.trxId]],
+      );
+      expect(stored).toEqual([
+        { company_id: DEMO_COMPANY.salon, reference: salon.reference },
+        { company_id: DEMO_COMPANY.barbershop, reference: salon.reference },
+      ]);
+      // A row written by hand (a tool, a fixture) gets its company from its location and a reference of its id.
+      const [client] = await readBack(handle.database).query<{ client_id: number }>(
+        'SELECT client_id FROM booking_groups WHERE trx_id = $1',
+        [salon.trxId],
+      );
+      await handle.database.query(
+        `INSERT INTO booking_groups (location_id, client_id, client_first_name, client_last_name, trx_id, confirmation_code_digest, access_token_digest)
+         VALUES ($1, $2, 'Ana', 'Pérez', 'TRX-BY-HAND', '\\x0a0b', '\\x0c0d')`,
+        [DEMO_LOCATION.palermo, client?.client_id],
+      );
+      const [handWritten] = await readBack(handle.database).query<{ company_id: number; reference: string }>(
+        `SELECT company_id, reference FROM booking_groups WHERE trx_id = 'TRX-BY-HAND'`,
+      );
+      expect(handWritten?.company_id).toBe(DEMO_COMPANY.barbershop);
+      expect(handWritten?.reference).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
+      // The store refuses a misspelled one outright.
+      await expect(
+        handle.database.query(
+          `INSERT INTO booking_groups (location_id, client_id, client_first_name, client_last_name, trx_id, confirmation_code_digest, access_token_digest, reference)
+           VALUES ($1, $2, 'Ana', 'Pérez', 'TRX-MISSPELLED', '\\x0e0f', '\\x1011', 'K7M4Q0')`,
+          [DEMO_LOCATION.palermo, client?.client_id],
+        ),
+      ).rejects.toThrow(/booking_groups_reference_spelled/);
+      expect(made.reference).toBe(salon.reference);
+    });
+
     it('creates a group and finds it by its access token and by each confirmation code, storing only digests', async () => {
       const first = aBooking({ start: at('2026-12-02T12:00:00Z'), end: at('2026-12-02T12:45:00Z') });
       const group = aGroup([first]);

@@ -75,9 +75,16 @@ const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000
 
 const iso = (instant: Instant) => new Date(instant).toISOString();
 
+/** A reference as the store keeps it (migration 0041's CHECK): six symbols of the alphabet. */
+export const StoredReference = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/)),
+  Schema.brand('BookingReference'),
+);
+
 const GroupRow = Schema.Struct({
   id: Schema.Int,
   trx_id: Schema.String,
+  reference: StoredReference,
   location_id: LocationId,
   company_id: CompanyId,
   location_name: Schema.String,
@@ -158,6 +165,7 @@ const staffListedRows = rowDecoder(
   Schema.Struct({
     ...BookingRow.fields,
     trx_id: Schema.String,
+    reference: StoredReference,
     client_first_name: Schema.String,
     client_last_name: Schema.String,
     client_email: Schema.NullOr(Schema.String),
@@ -210,7 +218,7 @@ function bookedService(row: BookingRow): BookedService {
 async function groupRecord(database: SqlExecutor, groupId: number): Promise<BookingGroupRecord | undefined> {
   const [group] = groupRows(
     await database.query(
-      `SELECT g.id, g.trx_id, l.id AS location_id, l.company_id, l.name AS location_name, NULLIF(l.address, '') AS address,
+      `SELECT g.id, g.trx_id, g.reference, l.id AS location_id, l.company_id, l.name AS location_name, NULLIF(l.address, '') AS address,
             l.phone, l.email, l.time_zone, COALESCE(l.country_code, c.country_code) AS country_code,
             c.currency_unit, c.currency_delimiter, c.currency_separator,
             c.name AS company_name, c.color_minisite, c.logo,
@@ -233,6 +241,7 @@ async function groupRecord(database: SqlExecutor, groupId: number): Promise<Book
   return {
     id: group.id,
     trxId: group.trx_id,
+    reference: group.reference,
     location: {
       id: group.location_id,
       companyId: group.company_id,
@@ -393,14 +402,16 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
     group.bookings.map((booking) => booking.serviceId),
     group.bookings.map((booking) => booking.bundleId),
     group.userId ?? null,
+    group.reference,
   ];
   const filing = recognised === null;
   const [inserted] = insertedGroupRows(
-    await transaction.query(
-      `${filing ? `WITH filed AS (${newClientInsert(groupParameters.length)}) ` : ''}
+    await referenceRefusedAsTaken(
+      transaction.query(
+        `${filing ? `WITH filed AS (${newClientInsert(groupParameters.length)}) ` : ''}
        INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token,
-                                   client_first_name, client_last_name, client_email, client_phone, client_identification_number, language, user_id)
-       VALUES ($1, ${filing ? 'COALESCE($2::integer, (SELECT id FROM filed))' : '$2'}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $21::integer)
+                                   client_first_name, client_last_name, client_email, client_phone, client_identification_number, language, user_id, reference)
+       VALUES ($1, ${filing ? 'COALESCE($2::integer, (SELECT id FROM filed))' : '$2'}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $21::integer, $22)
        RETURNING id, client_id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code,
                  ARRAY(SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::integer FROM generate_series(1, $15::integer)) AS booking_ids,
                  -- Its professionals' time, locked before any of its bookings is written (see above).
@@ -409,11 +420,23 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
                  ${withdrawnItems('$18', '$19', '$20', '$1')} AS withdrawn,
                  -- This transaction's bookings and seats do not notify: create() does, once committed.
                  set_config('${NOTIFIED_AFTER_COMMIT}', 'on', true) AS notified_after_commit`,
-      filing ? [...groupParameters, ...newClientParameters(group)] : groupParameters,
+        filing ? [...groupParameters, ...newClientParameters(group)] : groupParameters,
+      ),
     ),
   );
   if (inserted === undefined) throw new Error('Inserting a booking group returned no id');
   return inserted;
+}
+
+/** The company's references are unique (migration 0041): a clash refuses the whole create, which draws again. */
+async function referenceRefusedAsTaken<T>(inserting: Promise<T>): Promise<T> {
+  try {
+    return await inserting;
+  } catch (error) {
+    if (isPostgresError(error, SQL_STATE.uniqueViolation) && error.constraint === 'booking_groups_company_reference')
+      throw new Refused({ _tag: 'ReferenceTaken' });
+    throw error;
+  }
 }
 
 const heldItemRows = rowDecoder(Schema.Struct({ item: Schema.NullOr(Schema.Int) }), "a write's held item");
@@ -714,6 +737,7 @@ export function sqlBookings(
       if (firstMade === undefined) throw new Error('A booking group booked nothing');
       const created: CreatedBookings = {
         trxId: group.trxId,
+        reference: group.reference,
         bookingId: firstMade.id,
         accessToken: group.accessToken,
         status: first.status,
@@ -928,32 +952,60 @@ export function sqlBookings(
 
     async startingBetween(locationId, from, to) {
       if (!isStorableId(locationId)) return [];
-      const rows = staffListedRows(
-        await database.query(
-          `SELECT ${BOOKING_COLUMNS}, g.trx_id, g.client_first_name, g.client_last_name, g.client_email, g.client_phone,
-                ${EPOCH_MS('b.created_at')} AS created, m.id AS membership_id, m.name AS membership_name, m.uses_left AS membership_uses_left
-         ${BOOKING_JOINS} JOIN booking_groups g ON g.id = b.group_id
-         LEFT JOIN memberships m ON m.id = b.payment_membership_id
-         WHERE b.location_id = $1 AND lower(b.during) >= $2::timestamptz AND lower(b.during) < $3::timestamptz
-         ORDER BY lower(b.during), b.id`,
-          [locationId, iso(from), iso(to)],
-        ),
+      return staffListed(
+        database,
+        'b.location_id = $1 AND lower(b.during) >= $2::timestamptz AND lower(b.during) < $3::timestamptz',
+        [locationId, iso(from), iso(to)],
       );
-      return rows.map((row): StaffListedBooking => ({
-        ...bookedService(row),
-        trxId: row.trx_id,
-        clientFullName: `${row.client_first_name} ${row.client_last_name}`.trim(),
-        clientFirstName: row.client_first_name.trim(),
-        clientEmail: row.client_email,
-        clientPhone: row.client_phone,
-        createdAt: row.created,
-        paymentMembership:
-          row.membership_id === null
-            ? null
-            : { id: row.membership_id, name: row.membership_name ?? '', usesLeft: row.membership_uses_left },
-      }));
+    },
+
+    async byReference(companyId, reference) {
+      if (!isStorableId(companyId)) return undefined;
+      const [row] = groupIdRows(
+        await database.query('SELECT id AS group_id FROM booking_groups WHERE company_id = $1 AND reference = $2', [
+          companyId,
+          reference,
+        ]),
+      );
+      if (row === undefined) return undefined;
+      const group = await groupRecord(database, row.group_id);
+      if (group === undefined) return undefined;
+      return { group, bookings: await staffListed(database, 'b.group_id = $1', [row.group_id]) };
     },
   };
+}
+
+/** The bookings `where` finds, as staff list them, in start order. */
+async function staffListed(
+  database: SqlExecutor,
+  where: string,
+  parameters: readonly unknown[],
+): Promise<readonly StaffListedBooking[]> {
+  const rows = staffListedRows(
+    await database.query(
+      `SELECT ${BOOKING_COLUMNS}, g.trx_id, g.reference, g.client_first_name, g.client_last_name, g.client_email, g.client_phone,
+            ${EPOCH_MS('b.created_at')} AS created, m.id AS membership_id, m.name AS membership_name, m.uses_left AS membership_uses_left
+     ${BOOKING_JOINS} JOIN booking_groups g ON g.id = b.group_id
+     LEFT JOIN memberships m ON m.id = b.payment_membership_id
+     WHERE ${where}
+     ORDER BY lower(b.during), b.id`,
+      parameters,
+    ),
+  );
+  return rows.map((row): StaffListedBooking => ({
+    ...bookedService(row),
+    trxId: row.trx_id,
+    reference: row.reference,
+    clientFullName: `${row.client_first_name} ${row.client_last_name}`.trim(),
+    clientFirstName: row.client_first_name.trim(),
+    clientEmail: row.client_email,
+    clientPhone: row.client_phone,
+    createdAt: row.created,
+    paymentMembership:
+      row.membership_id === null
+        ? null
+        : { id: row.membership_id, name: row.membership_name ?? '', usesLeft: row.membership_uses_left },
+  }));
 }
 
 const sealedCodeRows = rowDecoder(

@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { StoredReference } from './sql-bookings';
 import type { CreatedBookings } from '#application/ports/server/bookings';
 import type { IdempotencyClaim, IdempotentRequests } from '#application/ports/server/idempotent-requests';
 import type { Instant } from '#domain/calendar/instant';
@@ -29,6 +30,8 @@ const attemptRows = rowDecoder(Schema.Struct({ attempt: Schema.Int }), 'an idemp
 const decodeCreated = decodeWith(
   Schema.Struct({
     trxId: Schema.String,
+    // Absent from outcomes sealed before references (migration 0041).
+    reference: Schema.optional(StoredReference),
     bookingId: BookingId,
     accessToken: Schema.String,
     status: Schema.Literals(['pending_payment', 'confirmed']),
@@ -93,9 +96,11 @@ export function sqlIdempotentRequests(database: SqlDatabase): IdempotentRequests
         if (!Buffer.from(row.request_digest).equals(digest)) return { _tag: 'KeyReused' };
         if (row.state === 'in_flight' || row.response_body === null) return { _tag: 'InFlight' };
         const sealed = decodedOrThrow(decodeCreated(unsealOutcome(key, row.response_body)), 'an idempotent outcome');
-        const payment = sealed.payment ?? null;
+        const { reference, ...kept } = sealed;
+        const payment = kept.payment ?? null;
         const created: CreatedBookings = {
-          ...sealed,
+          ...kept,
+          ...(reference === undefined ? {} : { reference }),
           payment: payment === null ? null : { ...payment, expiresAt: payment.expiresAt as Instant },
         };
         return { _tag: 'Replay', created };

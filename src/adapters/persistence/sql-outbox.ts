@@ -55,6 +55,7 @@ const noticeGroupRows = rowDecoder(
     time_zone: Schema.String,
     country_code: Schema.String,
     client_first_name: Schema.String,
+    reference: Schema.String,
     client_last_name: Schema.String,
     client_email: Schema.NullOr(Schema.String),
     language: Schema.NullOr(Schema.Literals(NOTICE_LANGUAGES)),
@@ -159,7 +160,7 @@ export async function enqueueNotices(
   const [group] = noticeGroupRows(
     await transaction.query(
       `SELECT l.id AS location_id, l.name AS location_name, NULLIF(l.address, '') AS address, l.phone, l.email, l.time_zone,
-            COALESCE(l.country_code, c.country_code) AS country_code, g.client_first_name, g.client_last_name, g.client_email,
+            COALESCE(l.country_code, c.country_code) AS country_code, g.reference, g.client_first_name, g.client_last_name, g.client_email,
             g.language, c.name AS company_name, c.color_minisite, c.logo, c.currency_unit, c.currency_delimiter, c.currency_separator,
             c.cancellation_limit_hours, c.modification_limit_hours, c.max_modifications,
             NULLIF(btrim(g.client_phone), '') AS client_phone, NULLIF(btrim(g.client_identification_number), '') AS client_identification_number,
@@ -269,6 +270,7 @@ export async function enqueueNotices(
     language: group.language ?? noticeLanguage(group.country_code),
     company,
     client: { fullName, email: clientEmail },
+    reference: group.reference,
     location,
     bookings: noticeBookings,
     locationId: group.location_id,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingReferenceFromDraws } from '#domain/booking/booking-reference';
 import { companyId } from '#domain/shared/ids.test-support';
 import { inMemoryStaffKeys } from '../booking/in-memory-bookings.test-support';
 import type { NewStaffKey } from '../ports/server/company-staff-keys';
@@ -31,6 +32,7 @@ function setUp() {
     tokens: {
       secret: () => `secret-${String(++drawn)}`,
       transactionId: () => 'TRX',
+      bookingReference: () => bookingReferenceFromDraws([0, 0, 0, 0, 0, 0]),
     },
   });
   return { issue, issued };

@@ -1,4 +1,5 @@
 import type { LifecycleRefusal } from '#domain/booking/booking-lifecycle';
+import type { MalformedBookingReference } from '#domain/booking/booking-reference';
 import type { Forbidden, OtherCompanysKey } from '../account/account-errors';
 import type { BookingId } from '#domain/booking/booking-id';
 import type { RefusedSelection, SchedulingConflict } from '#domain/reservation/cart';
@@ -163,4 +164,5 @@ export type BookingError =
   | ApiKeyRequired
   | Forbidden
   | OtherCompanysKey
-  | BookingChangeRefused;
+  | BookingChangeRefused
+  | MalformedBookingReference;

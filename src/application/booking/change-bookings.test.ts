@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
 import { aBookedHaircut, at } from './booking-submission.test-support';
 import { cancelBookings, confirmAttendances } from './change-bookings';
-import { inMemoryBookings } from './in-memory-bookings.test-support';
+import { inMemoryBookings, referenceNumber } from './in-memory-bookings.test-support';
 import { fixedClock } from '../availability/location-agenda.test-support';
 import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
 import { bookingId, companyId, locationId } from '#domain/shared/ids.test-support';
@@ -24,6 +24,7 @@ function setUp(bookings: readonly BookedService[], cancellationLimitHours = 24) 
   const group: BookingGroupRecord = {
     id: 1,
     trxId: 'TRX-1',
+    reference: referenceNumber(1),
     location: {
       id: locationId(1),
       companyId: companyId(1),

@@ -8,6 +8,7 @@ import { aSubmission, anItem, at, facial, facialOn, haircut, submissionPorts } f
 import { noPayments } from '../payment/in-memory-payments.test-support';
 import {
   createBooking,
+  REFERENCE_DRAWS,
   DEFAULT_PENDING_PAYMENTS_PER_CLIENT,
   IDEMPOTENCY_LEASE_SECONDS,
   type CreateBookingRequest,
@@ -20,6 +21,7 @@ import {
   inMemoryIdempotentRequests,
   inMemoryMemberships,
   inMemoryStaffKeys,
+  referenceNumber,
   sequentialTokens,
 } from './in-memory-bookings.test-support';
 import type { Service } from '#domain/catalog/service';
@@ -32,6 +34,7 @@ import { inMemoryGiftCards } from '../gift-card/in-memory-gift-cards.test-suppor
 import type { LocationAgenda } from '../ports/server/agenda';
 import type { Clock } from '../ports/shared/clock';
 import type { HumanCheck } from '../ports/server/human-check';
+import type { TokenGenerator } from '../ports/server/token-generator';
 import { clientId, companyId, locationId } from '#domain/shared/ids.test-support';
 
 // Creating bookings (booking-wizard §4 Submission, §7 Create booking; ADR 0014, ADR 0017, ADR 0018)
@@ -48,6 +51,7 @@ interface SetUp {
   readonly memberships?: Readonly<Record<number, readonly Membership[]>>;
   readonly clock?: Clock;
   readonly humanCheck?: HumanCheck;
+  readonly tokens?: TokenGenerator;
 }
 
 // Tuesday 2026-12-01, 08:00 in Santiago.
@@ -91,7 +95,7 @@ function setUp(taken: LocationAgenda['bookings'] = [], options: SetUp = {}) {
       }),
       humanCheck: options.humanCheck ?? acceptingHumanCheck,
       idempotentRequests,
-      tokens: sequentialTokens(),
+      tokens: options.tokens ?? sequentialTokens(),
       giftCards: inMemoryGiftCards(),
     },
     {
@@ -180,6 +184,36 @@ describe('creating bookings (booking-wizard §4 Submission, §7)', () => {
     ]);
     // One haircut's price, not two: the pass pays the other.
     expect(group?.payment?.amount).toBe(group?.bookings[1]?.price);
+  });
+});
+
+describe("a booking's reference (issue 35; docs/adr/0126)", () => {
+  /** The sequential tokens, with references drawn from `draws` in turn (the last one over and over). */
+  const drawing = (...draws: readonly number[]): TokenGenerator => {
+    const tokens = sequentialTokens();
+    let drawn = 0;
+    return { ...tokens, bookingReference: () => referenceNumber(draws[Math.min(drawn++, draws.length - 1)] ?? 0) };
+  };
+  const at11 = aRequest({
+    items: [anItem({ start: at('2026-12-02T11:00:00-03:00'), end: at('2026-12-02T11:45:00-03:00') })],
+  });
+
+  it('books under the reference drawn, and draws again when the company already has it', async () => {
+    const { create, made, bookings } = setUp([], { tokens: drawing(7, 7, 7, 8) });
+    expect((await create(aRequest()))._unsafeUnwrap().reference).toBe(referenceNumber(7));
+    const second = (await create(at11))._unsafeUnwrap();
+    expect(second.reference).toBe(referenceNumber(8));
+    // The second create tried 7 twice, refused each time with nothing booked, then booked under 8.
+    expect(made.map((group) => group.reference)).toEqual([7, 7, 7, 8].map(referenceNumber));
+    expect(bookings.groups.map((each) => each.group.reference)).toEqual([referenceNumber(7), referenceNumber(8)]);
+  });
+
+  it('gives up, booking nothing, when every draw is taken (a broken generator)', async () => {
+    const { create, made, bookings } = setUp([], { tokens: drawing(7) });
+    (await create(aRequest()))._unsafeUnwrap();
+    await expect(create(at11)).rejects.toThrow(/No free booking reference/);
+    expect(made).toHaveLength(1 + REFERENCE_DRAWS);
+    expect(bookings.groups).toHaveLength(1);
   });
 });
 

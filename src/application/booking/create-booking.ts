@@ -36,7 +36,14 @@ import {
   type ReadSubmissionError,
   type SubmissionPorts,
 } from './place-bookings';
-import type { Bookings, CreatedBookings, HeldIdempotencyKey, NewBooking } from '../ports/server/bookings';
+import type {
+  BookingConflict,
+  Bookings,
+  CreatedBookings,
+  HeldIdempotencyKey,
+  NewBooking,
+  NewBookingGroup,
+} from '../ports/server/bookings';
 import type { HumanCheck } from '../ports/server/human-check';
 import type { IdempotentRequests } from '../ports/server/idempotent-requests';
 import type { Memberships } from '../ports/server/memberships';
@@ -340,57 +347,63 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
         });
         const [first, ...rest] = bookings;
         if (first === undefined) return errAsync(bookingRequestInvalid([{ field: 'bookings', problem: 'missing' }]));
-        return ResultAsync.fromSafePromise(
-          ports.bookings.create({
-            locationId: reading.location.id,
-            companyId: reading.company.id,
-            client: reading.client,
-            recognisedClientId: recognised?.id ?? null,
-            userId: request.booker?.userId ?? null,
-            trxId: ports.tokens.transactionId(),
-            accessToken: ports.tokens.secret(),
-            notes: request.notes,
-            creativeSource: request.creativeSource,
-            rwgToken: request.rwgToken,
-            language: request.language,
-            bookings: [first, ...rest],
-            idempotencyKey: held,
-            payment: newPayment,
-            giftCard,
-            bookedAt: ports.clock.now(),
-          }),
-        ).andThen((created): Result<CreatedBooking, CreateBookingError> => {
-          if (created.isOk()) {
-            return ok({
-              ...created.value,
-              status: groupStatusOnBooking(bookings.map((each) => each.status)),
-              replayed: false,
-            });
-          }
-          if (created.error._tag === 'TooManyPendingPayments')
-            return err(tooManyPendingPayments(created.error.retryAfterSeconds));
-          // The lease ran out and a retry took the key over: it books, and a retry of this one replays it.
-          if (created.error._tag === 'IdempotencyKeyLost') return err(idempotencyInFlight);
-          // Another spend of the card came first: nothing was booked (docs/adr/0107).
-          if (created.error._tag === 'GiftCardBalanceChanged') return err(giftCardBalanceChanged);
-          const index = placed[created.error.itemIndex]?.index ?? created.error.itemIndex;
-          switch (created.error._tag) {
-            case 'SlotTaken':
-              return err(slotTaken([startOf(index)]));
-            case 'MembershipUsedUp':
-              return err(
-                bookingRequestInvalid([{ field: `bookings[${String(index)}].paymentMembershipId`, problem: 'usedUp' }]),
-              );
-            case 'MileageNotAbove':
-              return err(
-                bookingRequestInvalid([
-                  { field: `bookings[${String(index)}].recordHistory.currentMileage`, problem: 'notAboveLast' },
-                ]),
-              );
-            default:
-              return created.error satisfies never;
-          }
-        });
+        const newGroup: Omit<NewBookingGroup, 'reference'> = {
+          locationId: reading.location.id,
+          companyId: reading.company.id,
+          client: reading.client,
+          recognisedClientId: recognised?.id ?? null,
+          userId: request.booker?.userId ?? null,
+          trxId: ports.tokens.transactionId(),
+          accessToken: ports.tokens.secret(),
+          notes: request.notes,
+          creativeSource: request.creativeSource,
+          rwgToken: request.rwgToken,
+          language: request.language,
+          bookings: [first, ...rest],
+          idempotencyKey: held,
+          payment: newPayment,
+          giftCard,
+          bookedAt: ports.clock.now(),
+        };
+        return ResultAsync.fromSafePromise(bookUnderFreshReference(ports, newGroup)).andThen(
+          (created): Result<CreatedBooking, CreateBookingError> => {
+            if (created.isOk()) {
+              return ok({
+                ...created.value,
+                status: groupStatusOnBooking(bookings.map((each) => each.status)),
+                replayed: false,
+              });
+            }
+            if (created.error._tag === 'TooManyPendingPayments')
+              return err(tooManyPendingPayments(created.error.retryAfterSeconds));
+            // The lease ran out and a retry took the key over: it books, and a retry of this one replays it.
+            if (created.error._tag === 'IdempotencyKeyLost') return err(idempotencyInFlight);
+            // Another spend of the card came first: nothing was booked (docs/adr/0107).
+            if (created.error._tag === 'GiftCardBalanceChanged') return err(giftCardBalanceChanged);
+            // Every draw was taken: with 729 million references a company, the store is failing, not full.
+            if (created.error._tag === 'ReferenceTaken')
+              throw new Error(`No free booking reference in ${String(REFERENCE_DRAWS)} draws`);
+            const index = placed[created.error.itemIndex]?.index ?? created.error.itemIndex;
+            switch (created.error._tag) {
+              case 'SlotTaken':
+                return err(slotTaken([startOf(index)]));
+              case 'MembershipUsedUp':
+                return err(
+                  bookingRequestInvalid([
+                    { field: `bookings[${String(index)}].paymentMembershipId`, problem: 'usedUp' },
+                  ]),
+                );
+              case 'MileageNotAbove':
+                return err(
+                  bookingRequestInvalid([
+                    { field: `bookings[${String(index)}].recordHistory.currentMileage`, problem: 'notAboveLast' },
+                  ]),
+                );
+              default:
+                return created.error satisfies never;
+            }
+          },
+        );
       });
 
   /** Runs `attempt` under the held key: released when it books nothing, or fails unexpectedly. */
@@ -435,3 +448,21 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
 }
 
 export type CreateBooking = ReturnType<typeof createBooking>;
+
+/** How many references a create draws before it gives up: one taken is rare, ten in a row is a broken generator. */
+export const REFERENCE_DRAWS = 10;
+
+/**
+ * Books `group` under a freshly drawn reference, drawing again while the company already has the
+ * one drawn (docs/adr/0126): the store refused it and booked nothing, so the next attempt books
+ * afresh. Any other outcome is the create's.
+ */
+async function bookUnderFreshReference(
+  ports: Pick<CreateBookingPorts, 'bookings' | 'tokens'>,
+  group: Omit<NewBookingGroup, 'reference'>,
+): Promise<Result<CreatedBookings, BookingConflict>> {
+  let created = await ports.bookings.create({ ...group, reference: ports.tokens.bookingReference() });
+  for (let draw = 1; draw < REFERENCE_DRAWS && created.isErr() && created.error._tag === 'ReferenceTaken'; draw += 1)
+    created = await ports.bookings.create({ ...group, reference: ports.tokens.bookingReference() });
+  return created;
+}

@@ -10,7 +10,7 @@ import {
   submissionPorts,
 } from './booking-submission.test-support';
 import { editBooking, type EditBookingRequest } from './edit-booking';
-import { inMemoryBookings } from './in-memory-bookings.test-support';
+import { inMemoryBookings, referenceNumber } from './in-memory-bookings.test-support';
 import { inMemoryCatalogue, offered } from '../catalogue/in-memory-directories.test-support';
 import { fixedClock, inMemoryAgendas } from '../availability/location-agenda.test-support';
 import type { LocationAgenda } from '../ports/server/agenda';
@@ -32,6 +32,7 @@ function setUp(booked: BookedService = aBooked(), taken: LocationAgenda['booking
   const group: BookingGroupRecord = {
     id: 1,
     trxId: 'TRX-1',
+    reference: referenceNumber(1),
     location: {
       id: locationId(1),
       companyId: companyId(1),

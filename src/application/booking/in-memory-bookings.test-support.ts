@@ -1,4 +1,10 @@
 import { err, ok, type Result } from 'neverthrow';
+import {
+  BOOKING_REFERENCE_ALPHABET,
+  BOOKING_REFERENCE_LENGTH,
+  bookingReferenceFromDraws,
+  type BookingReference,
+} from '#domain/booking/booking-reference';
 import type { Membership } from '#domain/membership/plan-allocation';
 import { shouldPayOnline } from '#domain/payment/paid-online';
 import type {
@@ -23,14 +29,29 @@ import { spendPlannedGiftCard } from '../gift-card/spend-planned-gift-card';
 // server's skeleton tests. They keep secrets in clear (only the SQL adapters digest them) and hold
 // only what the tests put in them.
 
-/** Secrets and transaction ids numbered in order: `secret-1`, `secret-2`, … and `TRX-1`, …. */
+/**
+ * Secrets, transaction ids and references numbered in order: `secret-1`, `secret-2`, …, `TRX-1`, …
+ * and `222223`, `222224`, … (the reference's symbols counting in the alphabet).
+ */
 export function sequentialTokens(prefix = 'secret'): TokenGenerator {
   let secrets = 0;
   let transactions = 0;
+  let references = 0;
   return {
     secret: () => `${prefix}-${String(++secrets)}`,
     transactionId: () => `TRX-${String(++transactions)}`,
+    bookingReference: () => referenceNumber(++references),
   };
+}
+
+/** The reference spelling `number` in the alphabet's base 30 (`referenceNumber(1)` is `222223`). */
+export function referenceNumber(number: number): BookingReference {
+  const base = BOOKING_REFERENCE_ALPHABET.length;
+  return bookingReferenceFromDraws(
+    Array.from({ length: BOOKING_REFERENCE_LENGTH }, (_, at) =>
+      Math.floor(number / base ** (BOOKING_REFERENCE_LENGTH - 1 - at)) % base,
+    ),
+  );
 }
 
 /** The fallback token the in-memory human check knows. */
@@ -175,6 +196,9 @@ export function inMemoryBookings(
     const key = group.idempotencyKey;
     if (key !== null && idempotency !== undefined && !idempotency.holds(key))
       return err({ _tag: 'IdempotencyKeyLost' as const });
+    // The company's references are unique, as the SQL adapter's index keeps them (docs/adr/0126).
+    if (groups.some((each) => each.group.location.companyId === group.companyId && each.group.reference === group.reference))
+      return err({ _tag: 'ReferenceTaken' as const });
     const taken = heldTimes();
     const seatsOpened = new Map<string, number>();
     for (const [index, booking] of group.bookings.entries()) {
@@ -202,6 +226,7 @@ export function inMemoryBookings(
       if (!capacities.has(classTime)) capacities.set(classTime, capacity);
     const created: CreatedBookings = {
       trxId: group.trxId,
+      reference: group.reference,
       bookingId: bookingIdOf(nextId),
       accessToken: group.accessToken,
       status: group.bookings[0].status,
@@ -250,6 +275,7 @@ export function inMemoryBookings(
       group: {
         id: groups.length + 1,
         trxId: group.trxId,
+        reference: group.reference,
         location: {
           id: group.locationId,
           companyId: group.companyId,
@@ -333,6 +359,27 @@ export function inMemoryBookings(
       });
       return Promise.resolve(ok(undefined));
     },
+    byReference(companyId, reference) {
+      const found = groups.find(
+        (each) => each.group.location.companyId === companyId && each.group.reference === reference,
+      );
+      if (found === undefined) return Promise.resolve(undefined);
+      const group = inStartOrder(found.group);
+      return Promise.resolve({
+        group,
+        bookings: group.bookings.map((booking) => ({
+          ...booking,
+          trxId: group.trxId,
+          reference: group.reference,
+          clientFullName: group.client.fullName,
+          clientFirstName: group.client.fullName.split(' ')[0] ?? '',
+          clientEmail: group.client.email,
+          clientPhone: group.client.phone,
+          createdAt: booking.start,
+          paymentMembership: null,
+        })),
+      });
+    },
     startingBetween(locationId, from, to) {
       return Promise.resolve(
         groups
@@ -341,6 +388,7 @@ export function inMemoryBookings(
             each.group.bookings.map((booking) => ({
               ...booking,
               trxId: each.group.trxId,
+              reference: each.group.reference,
               clientFullName: each.group.client.fullName,
               // The record keeps the full name "first last"; the in-memory groups' first names are one word.
               clientFirstName: each.group.client.fullName.split(' ')[0] ?? '',

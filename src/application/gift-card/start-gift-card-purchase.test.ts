@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingReferenceFromDraws } from '#domain/booking/booking-reference';
 import { labelledGiftCardCodeSealer } from './labelled-gift-card-code-sealer.test-support';
 import type { Instant } from '#domain/calendar/instant';
 import { giftCardCodeFromBytes, GIFT_CARD_CODE_BYTES } from '#domain/gift-card/gift-card-code';
@@ -121,6 +122,7 @@ function aShop(
       tokens: {
         secret: () => `secret-${String((secrets += 1))}`,
         transactionId: () => `trx-${String((secrets += 1))}`,
+        bookingReference: () => bookingReferenceFromDraws([0, 0, 0, 0, 0, 0]),
       },
       clock,
       catalogue: inMemoryCatalogue({

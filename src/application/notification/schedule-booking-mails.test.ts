@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingReferenceFromDraws } from '#domain/booking/booking-reference';
 import type { BookingId } from '#domain/booking/booking-id';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
 import { DEFAULT_MAIL_SCHEDULE } from '#domain/notification/mail-schedule';
@@ -31,6 +32,7 @@ const tokens: TokenGenerator = {
     return `secret-${String(drawn).padStart(24, '0')}`;
   },
   transactionId: () => 'TRX-TEST',
+  bookingReference: () => bookingReferenceFromDraws([0, 0, 0, 0, 0, 0]),
 };
 
 /** Seals by writing the booking's id before the code, so a test can read what was sealed for whom. */

@@ -1,4 +1,5 @@
 import { ok } from 'neverthrow';
+import { bookingReferenceFromDraws } from '#domain/booking/booking-reference';
 import { describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';
@@ -109,7 +110,9 @@ async function aPendingPurchase(provider: PaymentProvider, gateway: GatewayName)
     },
     giftCardCodeSealer: labelledGiftCardCodeSealer('pay-gift-card-purchase-test'),
     sandboxNotifications,
-    tokens: { secret: () => `secret-${String((drawn += 100))}`, transactionId: () => 'TRX-NEW' },
+    tokens: { secret: () => `secret-${String((drawn += 100))}`, transactionId: () => 'TRX-NEW',
+      bookingReference: () => bookingReferenceFromDraws([0, 0, 0, 0, 0, 0]),
+    },
   };
   return { open: openPaymentCheckout(ports), sandbox: payInSandbox(ports), asked, state };
 }

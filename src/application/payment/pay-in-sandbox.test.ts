@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingReferenceFromDraws } from '#domain/booking/booking-reference';
 import { noGiftCardPurchases } from '../gift-card/in-memory-gift-card-purchases.test-support';
 import { SANDBOX_TEST_CARDS } from '#domain/payment/sandbox-card';
 import {
@@ -48,6 +49,7 @@ function sandbox(payment: PaymentRecord = PAYMENT) {
         return `secret-${String(secrets)}`;
       },
       transactionId: () => 'TRX-NEW',
+      bookingReference: () => bookingReferenceFromDraws([0, 0, 0, 0, 0, 0]),
     },
   });
   return { pay, stored };

@@ -3,6 +3,7 @@ import type { ProviderRef, ServiceId } from '../catalog/service';
 import type { CompanyId, LocationId } from '../storefront/company';
 import type { BookingId } from './booking-id';
 import type { BookingLifecycle, ChangePolicy } from './booking-lifecycle';
+import type { BookingReference } from './booking-reference';
 
 // A booking group and its bookings as they are kept (issue 30 item 3; docs/adr/0098): what the
 // Bookings port stores and answers, and what the use cases decide over — the domain's, so that a
@@ -61,6 +62,8 @@ export interface CompanyBrand {
 export interface BookingGroupRecord {
   readonly id: number;
   readonly trxId: string;
+  /** What the client reads out to the staff (issue 35; docs/adr/0126): unique in the company, a lookup, never a capability. */
+  readonly reference: BookingReference;
   readonly location: BookingPlace;
   /** The details its booker typed (docs/adr/0048), never those of the client record it is filed under. */
   readonly client: { readonly fullName: string; readonly email: string | null; readonly phone: string | null };

@@ -79,6 +79,19 @@ describe('what a booking’s mail says (issue 18 Mails; docs/adr/0066)', () => {
     expect(content.preheader).toBe('Tu reserva está confirmada. Corte de pelo');
   });
 
+  it('gives the booking’s reference as it is read out in every kind of mail, and none for a notice written before references (issue 35)', () => {
+    for (const kind of ['confirmed', 'moved', 'cancelled', 'reminder'] as const) {
+      expect(bookingMailContent({ ...notice, kind, reference: 'K7M4QX' }, mailWords).lead).toContain(
+        'La referencia de tu reserva es K7M-4QX: indícala si nos llamas.',
+      );
+    }
+    expect(bookingMailContent({ ...notice, language: 'en', reference: 'K7M4QX' }, mailWords).lead).toEqual([
+      'Your booking is confirmed.',
+      'Your booking reference is K7M-4QX: give it if you call us.',
+    ]);
+    expect(bookingMailContent(notice, mailWords).lead).toEqual(['Tu reserva está confirmada.']);
+  });
+
   it('names the kind of change in the subject, in English and in Spanish', () => {
     const subject = (kind: 'confirmed' | 'cancelled' | 'moved' | 'reminder', language: 'en' | 'es') =>
       bookingMailContent({ ...notice, kind, language }, mailWords).subject;

@@ -1,4 +1,5 @@
 import { timeZone, wallClockAt, type TimeZone } from '../availability/time-zone';
+import { formatBookingReference, parseBookingReference } from '../booking/booking-reference';
 import type { Instant } from '../calendar/instant';
 import { dateParts, isoWeekday } from '../calendar/local-date';
 import { brandColour, readableTextOn } from '../storefront/brand-colour';
@@ -86,6 +87,8 @@ export interface MailWords {
   readonly subject: Readonly<Record<BookingMailKind, (company: string, when: string, count: number) => string>>;
   readonly greeting: (name: string) => string;
   readonly lead: Readonly<Record<BookingMailKind, (count: number) => string>>;
+  /** The line giving the group's reference as it is read out (`K7M-4QX`; docs/adr/0126). */
+  readonly reference: (reference: string) => string;
   /** A booking's day in full: "Tuesday 1 December 2026". */
   readonly date: (weekday: string, day: number, month: string, year: number) => string;
   /** A booking's day and hour in short, for a subject: "Tue 1 Dec, 10:30". */
@@ -292,7 +295,7 @@ export function bookingMailContent(notice: BookingMailNotice, wordsIn: MailWords
     subject: words.subject[notice.kind](brand.name, shortWhen(notice.bookings, notice.location, words), count),
     preheader: preheaderOf(lead, cards),
     greeting: words.greeting(notice.client.fullName),
-    lead: [lead],
+    lead: [lead, ...referenceLine(notice.reference, words)],
     cards,
     links: labelled(links?.group ?? [], shown, words),
     details: notice.kind === 'cancelled' ? [] : planLines(notice.planPayment, words),
@@ -393,4 +396,11 @@ export function paymentReleasedMail(
     language: content.language,
     calendar: null,
   };
+}
+
+/** The reference line, `K7M-4QX` as it is read out; none for a notice written before references. */
+function referenceLine(reference: string | undefined, words: MailWords): readonly string[] {
+  if (reference === undefined) return [];
+  const parsed = parseBookingReference(reference);
+  return parsed.isOk() ? [words.reference(formatBookingReference(parsed.value))] : [];
 }

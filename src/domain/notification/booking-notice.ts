@@ -117,6 +117,8 @@ export const BookingNotice = Schema.Struct({
   kind: Schema.Literals(NOTICE_KINDS),
   groupId: Schema.Int,
   client: Schema.Struct({ fullName: Schema.String, email: Schema.String }),
+  /** The group's reference (docs/adr/0126), for the client to read out when they call; absent from notices written before it. */
+  reference: Schema.optionalKey(Schema.String),
   location: NoticePlace,
   /** The bookings the event concerns, in start order. */
   bookings: Schema.Array(NoticeBooking),

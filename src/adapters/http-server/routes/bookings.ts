@@ -1,4 +1,7 @@
 import type { CheckBookings } from '#application/booking/check-bookings';
+import type { FindBookingByReference } from '#application/booking/find-booking-by-reference';
+import type { StaffListedBooking } from '#application/ports/server/bookings';
+import type { BookingShares } from '#domain/membership/plan-payment';
 import type { ChangeBookings, BookingsChanged } from '#application/booking/change-bookings';
 import type { ViewingUser } from '#application/account/signed-in-user';
 import type { CreateBooking } from '#application/booking/create-booking';
@@ -40,6 +43,7 @@ export interface BookingUseCases {
   readonly getBookingForEdit: GetBookingForEdit;
   readonly editBooking: EditBooking;
   readonly listLocationBookings: ListLocationBookings;
+  readonly findBookingByReference: FindBookingByReference;
   readonly issueHumanCheckChallenge: IssueHumanCheckChallenge;
 }
 
@@ -321,6 +325,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
           return {
             status: 200,
             body: {
+              reference: group.reference,
               client_full_name: group.client.fullName,
               client_email: group.client.email,
               client_phone: group.client.phone,
@@ -438,34 +443,59 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
           const zone = zoneOf(day.location.timeZone);
           return {
             status: 200,
-            body: day.bookings.map((booking): Schemas['StaffBookingListItem'] => ({
-              id: booking.id,
-              trx_id: booking.trxId,
-              status: booking.status,
-              client_confirmed: booking.clientConfirmedAt !== null,
-              start: formatOffsetDateTime(zone, booking.start),
-              end: formatOffsetDateTime(zone, booking.end),
-              service_id: booking.serviceId,
-              service_name: booking.serviceName,
-              provider: { id: booking.provider.id, public_name: booking.provider.publicName },
-              client_full_name: booking.clientFullName,
-              client_email: booking.clientEmail,
-              client_phone: booking.clientPhone,
-              created_at: formatOffsetDateTime(zone, booking.createdAt),
-              payment_membership:
-                booking.paymentMembership === null
-                  ? null
-                  : {
-                      id: booking.paymentMembership.id,
-                      name: booking.paymentMembership.name,
-                      uses_left: booking.paymentMembership.usesLeft,
-                    },
-              price: booking.price,
-              covered_by_plan: booking.price === null ? null : booking.shares.covered,
-              left_to_pay: booking.price === null ? null : booking.shares.leftToPay,
-            })),
+            body: day.bookings.map((booking) => staffBookingItem(zone, booking)),
+          };
+        }),
+    ),
+    contractRoute('findBookingByReference', ({ path, credentials }) =>
+      useCases
+        .findBookingByReference({ apiKey: credentials.apiKey, companySlug: path.slug, reference: path.reference })
+        .map((found) => {
+          const zone = zoneOf(found.group.location.timeZone);
+          return {
+            status: 200,
+            body: {
+              reference: found.group.reference,
+              trx_id: found.group.trxId,
+              location: { id: found.group.location.id, location_name: found.group.location.name },
+              bookings: found.bookings.map((booking) => staffBookingItem(zone, booking)),
+            },
           };
         }),
     ),
   ];
+}
+
+/** One booking as support staff see it, its times in its location's zone. */
+function staffBookingItem(
+  zone: TimeZone,
+  booking: StaffListedBooking & { readonly shares: BookingShares },
+): Schemas['StaffBookingListItem'] {
+  return {
+    id: booking.id,
+    trx_id: booking.trxId,
+    reference: booking.reference,
+    status: booking.status,
+    client_confirmed: booking.clientConfirmedAt !== null,
+    start: formatOffsetDateTime(zone, booking.start),
+    end: formatOffsetDateTime(zone, booking.end),
+    service_id: booking.serviceId,
+    service_name: booking.serviceName,
+    provider: { id: booking.provider.id, public_name: booking.provider.publicName },
+    client_full_name: booking.clientFullName,
+    client_email: booking.clientEmail,
+    client_phone: booking.clientPhone,
+    created_at: formatOffsetDateTime(zone, booking.createdAt),
+    payment_membership:
+      booking.paymentMembership === null
+        ? null
+        : {
+            id: booking.paymentMembership.id,
+            name: booking.paymentMembership.name,
+            uses_left: booking.paymentMembership.usesLeft,
+          },
+    price: booking.price,
+    covered_by_plan: booking.price === null ? null : booking.shares.covered,
+    left_to_pay: booking.price === null ? null : booking.shares.leftToPay,
+  };
 }

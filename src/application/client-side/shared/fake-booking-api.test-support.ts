@@ -429,6 +429,7 @@ export function fakeBookingApi(overrides: Partial<BookingApiCalls> = {}): FakeBo
     confirmEmailChange: () => unexpected('confirmEmailChange'),
     listLocationBookings: () => unexpected('listLocationBookings'),
     getLocationAgenda: () => unexpected('getLocationAgenda'),
+    findBookingByReference: () => unexpected('findBookingByReference'),
     issueStaffApiKey: () => unexpected('issueStaffApiKey'),
     listStaffApiKeys: () => unexpected('listStaffApiKeys'),
     revokeStaffApiKey: () => unexpected('revokeStaffApiKey'),

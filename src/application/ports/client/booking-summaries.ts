@@ -82,6 +82,11 @@ export interface BookingConsentView {
 
 /** The confirmation view's data (booking-wizard §2 Confirmation view). */
 export interface BookingSummaryView {
+  /**
+   * What the client reads out when they call (`K7M4QX`, shown `K7M-4QX`; docs/adr/0126): a staff
+   * lookup, never a capability. Absent from an API older than references.
+   */
+  readonly reference?: string;
   readonly clientFullName: string;
   readonly clientEmail: string | null;
   readonly clientPhone: string | null;

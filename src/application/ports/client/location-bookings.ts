@@ -8,6 +8,8 @@ import type { ProviderRefView } from './professional-directory';
 export interface StaffBookingView {
   readonly id: BookingId;
   readonly trxId: string;
+  /** Its group's reference (`K7M4QX`; docs/adr/0126); absent from an API older than references. */
+  readonly reference?: string;
   readonly status: BookingStatusView;
   readonly clientConfirmed: boolean;
   readonly start: string;
@@ -30,8 +32,19 @@ export interface StaffBookingView {
   readonly leftToPay?: number | null;
 }
 
-/** A location's bookings of one day, for support staff holding an api-key. */
+/** A booking group as support staff find it by its reference (docs/adr/0126). */
+export interface StaffBookingGroupView {
+  readonly reference: string;
+  readonly trxId: string;
+  readonly location: { readonly id: LocationId; readonly locationName: string };
+  /** In start order. */
+  readonly bookings: readonly StaffBookingView[];
+}
+
+/** A location's bookings of one day, and a company's booking by its reference, for support staff holding an api-key. */
 export interface LocationBookings {
   /** GET /bookings?location_id&date: the location's day, for staff holding an api-key. */
   listLocationBookings(locationId: LocationId, date: string): ApiResult<readonly StaffBookingView[]>;
+  /** GET /staff/companies/{slug}/bookings/by_reference/{reference}: the group a caller's reference names. */
+  findBookingByReference(companySlug: string, reference: string): ApiResult<StaffBookingGroupView>;
 }

@@ -11,6 +11,7 @@ import type { BookingId } from '#domain/booking/booking-id';
 import type { BookedService, BookingGroupRecord } from '#domain/booking/booking-group';
 import type { ClientId } from '#domain/client/client-id';
 import type { NoticeLanguage } from '#domain/notification/booking-notice';
+import type { BookingReference } from '#domain/booking/booking-reference';
 
 /** The client a booking is for, as the booker typed them: kept on the booking, and filed as a new record unless the company recognised one. */
 export interface ClientToFile extends ClientIdentity {
@@ -82,6 +83,11 @@ export interface NewBookingGroup {
    */
   readonly userId?: number | null;
   readonly trxId: string;
+  /**
+   * The group's reference (issue 35; docs/adr/0126), drawn by the create: the store refuses one
+   * its company already has (ReferenceTaken), and the create draws again.
+   */
+  readonly reference: BookingReference;
   /** The summary's access token (kept as a digest only). */
   readonly accessToken: string;
   readonly notes: string;
@@ -122,6 +128,11 @@ export interface CreatedPayment {
 /** What a create call answers, and what an idempotent retry replays. */
 export interface CreatedBookings {
   readonly trxId: string;
+  /**
+   * The group's reference (docs/adr/0126); absent from an answer an older server sealed for a
+   * replay, which said none.
+   */
+  readonly reference?: BookingReference;
   /** The first booking's id: the summary's address. */
   readonly bookingId: BookingId;
   readonly accessToken: string;
@@ -152,6 +163,8 @@ export type BookingConflict =
   | { readonly _tag: 'TooManyPendingPayments'; readonly retryAfterSeconds: number }
   /** The gift card was spent or changed since its share was planned: nothing is booked (docs/adr/0107). */
   | { readonly _tag: 'GiftCardBalanceChanged' }
+  /** The company already has a group under the reference drawn: nothing is booked, and the create draws again (docs/adr/0126). */
+  | { readonly _tag: 'ReferenceTaken' }
   /** The attempt's lease on its Idempotency-Key ran out and a retry took the key over: that one books (ADR 0050). */
   | { readonly _tag: 'IdempotencyKeyLost' };
 
@@ -170,6 +183,8 @@ export interface Rescheduling {
 /** One booking of a location's day, as support staff list it. */
 export interface StaffListedBooking extends BookedService {
   readonly trxId: string;
+  /** Its group's reference (docs/adr/0126). */
+  readonly reference: BookingReference;
   /** The booker's details as they typed them (docs/adr/0048). */
   readonly clientFullName: string;
   /** The booker's first name alone, as the day at a glance shows it (issue 35). */
@@ -204,4 +219,14 @@ export interface Bookings {
   reschedule(change: Rescheduling): Promise<Result<void, { readonly _tag: 'SlotTaken' }>>;
   /** Every booking starting in [from, to) at the location, in start order. */
   startingBetween(locationId: LocationId, from: Instant, to: Instant): Promise<readonly StaffListedBooking[]>;
+  /**
+   * The company's group under `reference`, with its bookings as staff list them (in start order):
+   * a staff lookup (docs/adr/0126), which the caller authorises; undefined when the company has none.
+   */
+  byReference(
+    companyId: CompanyId,
+    reference: BookingReference,
+  ): Promise<
+    { readonly group: BookingGroupRecord; readonly bookings: readonly StaffListedBooking[] } | undefined
+  >;
 }

@@ -1,3 +1,5 @@
+import type { BookingReference } from '#domain/booking/booking-reference';
+
 /**
  * New secrets and transaction ids. The core never draws randomness itself (ADR 0001): the
  * capability secrets of a booking — its access token and confirmation codes — come from here.
@@ -11,4 +13,9 @@ export interface TokenGenerator {
   secret(): string;
   /** A new transaction id for the bookings one create call makes (`booking.trx_id`); unique, not secret. */
   transactionId(): string;
+  /**
+   * A new booking reference (issue 35; docs/adr/0126), its symbols drawn uniformly: not secret, and
+   * unique per company only because the store refuses a repeat and the create draws again.
+   */
+  bookingReference(): BookingReference;
 }

@@ -39,6 +39,24 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
     expect(services).toHaveTextContent('With Lucas');
   });
 
+  it('shows the reference to read out on the phone, grouped as it is read, in English and Spanish (issue 35)', async () => {
+    renderConfirmation(storefrontApi({ bookingSummary: { ...palermoBookingSummary(), reference: 'K7M4QX' } }));
+    const data = await screen.findByRole('region', { name: 'Reservation data' });
+    expect(data).toHaveTextContent('ReferenceK7M-4QX Give this reference if you call us about your reservation.');
+  });
+
+  it('shows the reference in Spanish as "Referencia", and none when an older API sends none', async () => {
+    const { unmount } = renderConfirmation(
+      storefrontApi({ bookingSummary: { ...palermoBookingSummary(), reference: 'K7M4QX' } }),
+      'es',
+    );
+    expect(await screen.findByRole('region', { name: 'Datos de la reserva' })).toHaveTextContent('ReferenciaK7M-4QX');
+    unmount();
+    const { reference: _none, ...older } = { ...palermoBookingSummary(), reference: 'K7M4QX' };
+    renderConfirmation(storefrontApi({ bookingSummary: older }));
+    expect(await screen.findByRole('region', { name: 'Reservation data' })).not.toHaveTextContent('Reference');
+  });
+
   it('wears the company’s brand the summary names: its accent colours, its mark and its name (issue 20)', async () => {
     const { unmount } = renderConfirmation(
       storefrontApi({ bookingSummary: { ...palermoBookingSummary(), company: ROSE_COMPANY } }),
