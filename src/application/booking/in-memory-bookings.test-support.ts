@@ -48,8 +48,9 @@ export function sequentialTokens(prefix = 'secret'): TokenGenerator {
 export function referenceNumber(number: number): BookingReference {
   const base = BOOKING_REFERENCE_ALPHABET.length;
   return bookingReferenceFromDraws(
-    Array.from({ length: BOOKING_REFERENCE_LENGTH }, (_, at) =>
-      Math.floor(number / base ** (BOOKING_REFERENCE_LENGTH - 1 - at)) % base,
+    Array.from(
+      { length: BOOKING_REFERENCE_LENGTH },
+      (_, at) => Math.floor(number / base ** (BOOKING_REFERENCE_LENGTH - 1 - at)) % base,
     ),
   );
 }
@@ -197,7 +198,11 @@ export function inMemoryBookings(
     if (key !== null && idempotency !== undefined && !idempotency.holds(key))
       return err({ _tag: 'IdempotencyKeyLost' as const });
     // The company's references are unique, as the SQL adapter's index keeps them (docs/adr/0126).
-    if (groups.some((each) => each.group.location.companyId === group.companyId && each.group.reference === group.reference))
+    if (
+      groups.some(
+        (each) => each.group.location.companyId === group.companyId && each.group.reference === group.reference,
+      )
+    )
       return err({ _tag: 'ReferenceTaken' as const });
     const taken = heldTimes();
     const seatsOpened = new Map<string, number>();

@@ -110,7 +110,9 @@ async function aPendingPurchase(provider: PaymentProvider, gateway: GatewayName)
     },
     giftCardCodeSealer: labelledGiftCardCodeSealer('pay-gift-card-purchase-test'),
     sandboxNotifications,
-    tokens: { secret: () => `secret-${String((drawn += 100))}`, transactionId: () => 'TRX-NEW',
+    tokens: {
+      secret: () => `secret-${String((drawn += 100))}`,
+      transactionId: () => 'TRX-NEW',
       bookingReference: () => bookingReferenceFromDraws([0, 0, 0, 0, 0, 0]),
     },
   };

@@ -47,7 +47,9 @@ describe('a booking reference', () => {
         expect(parseBookingReference(shown)._unsafeUnwrap()).toBe(reference);
         expect(parseBookingReference(reference)._unsafeUnwrap()).toBe(reference);
         expect(parseBookingReference(shown.toLowerCase())._unsafeUnwrap()).toBe(reference);
-        expect(parseBookingReference(` ${reference.slice(0, 2)} ${reference.slice(2)} `)._unsafeUnwrap()).toBe(reference);
+        expect(parseBookingReference(` ${reference.slice(0, 2)} ${reference.slice(2)} `)._unsafeUnwrap()).toBe(
+          reference,
+        );
       }),
     );
     expect(parseBookingReference('k7m–4qx')._unsafeUnwrap()).toBe('K7M4QX');

@@ -226,7 +226,5 @@ export interface Bookings {
   byReference(
     companyId: CompanyId,
     reference: BookingReference,
-  ): Promise<
-    { readonly group: BookingGroupRecord; readonly bookings: readonly StaffListedBooking[] } | undefined
-  >;
+  ): Promise<{ readonly group: BookingGroupRecord; readonly bookings: readonly StaffListedBooking[] } | undefined>;
 }
