@@ -113,7 +113,6 @@ const en = {
   replayedSummary:
     'Already booked by an earlier run with the same details (transaction {{trxId}}); nothing new was booked.',
   summaryLink: 'Summary: reserva bookings show {{id}} {{token}}',
-  readReference: 'Reference: {{reference}} — read it to the caller',
   wouldBook: 'Every hour can be booked; nothing was booked (dry run).',
   wouldNotBook: 'No longer free: service {{services}}; nothing was booked (dry run).',
   moved: 'Moved to {{when}}.',
@@ -314,7 +313,6 @@ export const cliTexts: Namespace<typeof en> = {
     replayedSummary:
       'Ya reservado por una ejecución anterior con los mismos datos (transacción {{trxId}}); no se reservó nada nuevo.',
     summaryLink: 'Resumen: reserva bookings show {{id}} {{token}}',
-    readReference: 'Referencia: {{reference}} — díctala a quien llama',
     wouldBook: 'Todas las horas se pueden reservar; no se reservó nada (simulación).',
     wouldNotBook: 'Ya no está libre: servicio {{services}}; no se reservó nada (simulación).',
     moved: 'Movida al {{when}}.',
