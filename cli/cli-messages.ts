@@ -123,6 +123,7 @@ function messagesIn(locale: Locale) {
     bookedSummary: (trxId: string, status: string) => t('bookedSummary', { trxId, status }),
     replayedSummary: (trxId: string) => t('replayedSummary', { trxId }),
     summaryLink: (id: BookingId, token: string) => t('summaryLink', { id, token }),
+    readReference: (reference: string) => tt('readReference', { reference }),
     wouldBook: t('wouldBook'),
     wouldNotBook: (services: string) => t('wouldNotBook', { services }),
     moved: (when: string) => t('moved', { when }),

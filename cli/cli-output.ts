@@ -1,4 +1,5 @@
 import Table from 'cli-table3';
+import { formatBookingReference, parseBookingReference } from '#domain/booking/booking-reference';
 import type { FieldError } from '#domain/validation/field-error';
 import type { CliFailure } from './exit-codes';
 import type { Locale, Messages } from './cli-messages';
@@ -120,4 +121,10 @@ export function errorText(document: ErrorDocument, messages: Messages): Terminal
     `${messages.error}: ${error.message} (${error.code}${error.status === null ? '' : `, ${String(error.status)}`})`,
     ...error.fields.map((fault) => `  ${fault.field}: ${fault.messages.join('; ')}`),
   );
+}
+
+/** A reference as the API sends it (`K7M4QX`), shown as it is read out (`K7M-4QX`; docs/adr/0126). */
+export function shownReference(reference: string): string {
+  const parsed = parseBookingReference(reference);
+  return parsed.isOk() ? formatBookingReference(parsed.value) : reference;
 }

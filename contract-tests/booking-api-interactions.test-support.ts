@@ -2259,6 +2259,7 @@ const bookedAtPalermo = {
   status: 201,
   headers: json,
   body: {
+    reference: regex(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/, 'K7M4QX'),
     booking: {
       trx_id: string('TRX-20261209-7QF3'),
       id: integer(304),
@@ -2290,6 +2291,7 @@ export function createBookingInteractions({
       consumerDoes: async (api) => {
         const created = (await api.createBooking(palermoCutBooking(), 'contract-test-booking-1'))._unsafeUnwrap();
         expect(created).toMatchObject({
+          reference: 'K7M4QX',
           booking: { id: 304, status: 'confirmed' },
           bookings: [{ id: 304 }],
           replayed: false,

@@ -117,6 +117,9 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
     const sent = page.waitForRequest(
       (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/bookings',
     );
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/bookings',
+    );
     const confirmation = await continueAndReserve(page, 'one service');
     expect((await sent).postDataJSON()).toMatchObject({
       client: { custom_alergias: 'Ninguna', custom_como_nos_conociste: 'Instagram' },
@@ -125,6 +128,15 @@ describe.skipIf(chromiumMissing !== undefined)('booking one service at Salón Au
 
     const summary = await bookingSummaryAt(suite.origin, confirmation);
     expect(summary.client_full_name).toBe('Sofía Ríos');
+    // The reference to give when calling (issue 35; docs/adr/0126): shown in two groups of three of
+    // its alphabet, the summary's and the one the create answered.
+    const shownReference = await page
+      .locator('.facts dt', { hasText: /^Reference$/ })
+      .locator('xpath=following-sibling::dd[1]/strong')
+      .innerText();
+    expect(shownReference).toMatch(/^[2-9A-HJKMNP-TV-Z]{3}-[2-9A-HJKMNP-TV-Z]{3}$/);
+    expect(shownReference.replace('-', '')).toBe(summary.reference);
+    expect(((await (await answered).json()) as { reference?: string }).reference).toBe(summary.reference);
     expect(
       bookedServices(summary).map((booked) => ({
         service: booked.service_id,

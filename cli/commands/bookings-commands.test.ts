@@ -278,6 +278,62 @@ describe('booking, confirming, moving and cancelling (booking-wizard §4; storef
     });
   });
 
+  it('tells support the reference to read out to the caller, the one their summary shows (issue 35), in text, JSON and Spanish', async () => {
+    const booked = await reserva([
+      'bookings',
+      'create',
+      '--location',
+      '5',
+      '--service',
+      '51',
+      '--start',
+      '2026-12-18 12:00',
+      ...sofia,
+    ]);
+    expect(booked.code).toBe(0);
+    const said = /^Reference: ([2-9A-HJKMNP-TV-Z]{3})-([2-9A-HJKMNP-TV-Z]{3}) — read it to the caller$/m.exec(
+      booked.stdout,
+    );
+    const summary = /^Summary: reserva bookings show (\d+) (\S+)$/m.exec(booked.stdout);
+    if (said === null || summary === null) throw new Error(`no reference or summary in:\n${booked.stdout}`);
+    const shown = (await reserva(['--json', 'bookings', 'show', summary[1] ?? '', summary[2] ?? ''])).json() as {
+      reference: string | null;
+    };
+    expect(shown.reference).toBe(`${said[1] ?? ''}${said[2] ?? ''}`);
+
+    const inJson = (
+      await reserva([
+        '--json',
+        'bookings',
+        'create',
+        '--location',
+        '5',
+        '--service',
+        '51',
+        '--start',
+        '2026-12-18 13:00',
+        ...sofia,
+      ])
+    ).json() as { reference: string | null };
+    expect(inJson.reference).toMatch(/^[2-9A-HJKMNP-TV-Z]{6}$/);
+    const inSpanish = await reserva([
+      '--locale',
+      'es',
+      'bookings',
+      'create',
+      '--location',
+      '5',
+      '--service',
+      '51',
+      '--start',
+      '2026-12-18 14:00',
+      ...sofia,
+    ]);
+    expect(inSpanish.stdout).toMatch(
+      /^Referencia: [2-9A-HJKMNP-TV-Z]{3}-[2-9A-HJKMNP-TV-Z]{3} — díctala a quien llama$/m,
+    );
+  });
+
   it('speaks Spanish with --locale es, in its own words and the API’s', async () => {
     const invalid = await reserva([
       '--locale',

@@ -4,7 +4,7 @@ import { readBookingOrder } from '#application/client-side/booking/booking-order
 import type { Messages } from '../cli-messages';
 import { okAsync } from 'neverthrow';
 import type { CurrencyFormat } from '#domain/money/currency-format';
-import { bookingDay, bookingHours, table } from '../cli-output';
+import { bookingDay, bookingHours, shownReference, table } from '../cli-output';
 import { locationCurrency, priceCell } from '../company-currency';
 import type { CommandContext, CommandKit, Presenter } from '../command-context';
 import { EXIT } from '../exit-codes';
@@ -180,6 +180,7 @@ const bookedPresenter = (
           dryRun: false,
           replayed: outcome.replayed,
           trxId: outcome.trxId,
+          reference: outcome.reference,
           status: outcome.status,
           bookingId: outcome.bookingId,
           accessToken: outcome.accessToken,
@@ -210,6 +211,8 @@ const bookedPresenter = (
     }
     return joined(
       lines(outcome.replayed ? m.replayedSummary(outcome.trxId) : m.bookedSummary(outcome.trxId, outcome.status)),
+      // What support reads out to the caller on the phone, to quote when they call again (issue 35).
+      ...(outcome.reference === null ? [] : [lines(m.readReference(shownReference(outcome.reference)))]),
       table(
         [m.id, m.service, m.date, m.time, m.confirmationCode, m.price, m.membership],
         outcome.bookings.map((booking) => [

@@ -1,12 +1,8 @@
 import type { Command } from 'commander';
 import { isBookingId, type BookingId } from '#domain/booking/booking-id';
-import {
-  formatBookingReference,
-  looksLikeBookingReference,
-  parseBookingReference,
-} from '#domain/booking/booking-reference';
+import { looksLikeBookingReference } from '#domain/booking/booking-reference';
 import type { LocationId } from '#domain/storefront/company';
-import { bookingDay, bookingHours, table } from '../cli-output';
+import { bookingDay, bookingHours, shownReference, table } from '../cli-output';
 import { locationCurrency, priceCell } from '../company-currency';
 import { locationIdOption, type CommandKit } from '../command-context';
 import { DAY_HELP, dayAtLocation, dayOption, type DayText } from '../day-option';
@@ -150,12 +146,6 @@ async function showSummary(context: ShowContext, id: BookingId, token: string): 
         ),
       ),
   });
-}
-
-/** A reference as the API sends it (`K7M4QX`), shown as it is read out (`K7M-4QX`). */
-function shownReference(reference: string): string {
-  const parsed = parseBookingReference(reference);
-  return parsed.isOk() ? formatBookingReference(parsed.value) : reference;
 }
 
 /** `reserva bookings list`: a location's bookings on one day (needs the staff api-key). */

@@ -15,6 +15,7 @@ const en = {
   time: 'time',
   'catalogue.locations': 'Where its clients book:',
   storefrontAddress: 'storefront address',
+  readReference: 'Reference: {{reference}} — read it to the caller',
 } as const;
 
 export const cliTableTexts: Namespace<typeof en> = {
@@ -31,5 +32,6 @@ export const cliTableTexts: Namespace<typeof en> = {
     time: 'hora',
     'catalogue.locations': 'Dónde reservan sus clientes:',
     storefrontAddress: 'dirección web',
+    readReference: 'Referencia: {{reference}} — díctala a quien llama',
   },
 };

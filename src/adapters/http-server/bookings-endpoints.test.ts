@@ -1520,6 +1520,21 @@ describe("a booking's reference: on its summary, and a staff lookup (issue 35; d
     ]);
   });
 
+  it('answers the create with the reference the summary shows, and a replay with the same one', async () => {
+    const body = createBookingBody({
+      bookings: [bookingItem({ start: '2026-12-22T11:00:00-03:00', end: '2026-12-22T11:45:00-03:00' })],
+    });
+    const key = 'c3e9a1d4-7f2b-4b8e-a6d0-5e1f9c2b7a84';
+    const made = await post('/bookings', body, { 'Idempotency-Key': key });
+    expect(made.status).toBe(201);
+    const answered = created(made).reference;
+    expect(answered).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
+    expect((await summaryOf(made)).reference).toBe(answered);
+    const replay = await post('/bookings', body, { 'Idempotency-Key': key });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(created(replay).reference).toBe(answered);
+  });
+
   it('grants nothing by itself: no key, another company, a malformed or unknown reference, and never as an access token', async () => {
     const made = await post(
       '/bookings',

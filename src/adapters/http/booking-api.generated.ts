@@ -3209,6 +3209,13 @@ export interface components {
         /** @description The created bookings (booking-wizard §3 Booking response). */
         readonly CreateBookingResponse: {
             /**
+             * @description The bookings' reference (docs/adr/0126), the same the summary shows, for whoever booked to
+             *     read out to the client (support booking a caller by phone): a lookup for the staff, never a
+             *     capability. Always sent by this server; optional because a replay of an answer sealed before
+             *     the reference existed has none.
+             */
+            readonly reference?: components["schemas"]["BookingReference"];
+            /**
              * @description The online payment the bookings wait for (`pending_payment`), to be paid on
              *     GET /payments/checkout; null when nothing is paid online.
              */

@@ -286,6 +286,7 @@ export function bookingRoutes(useCases: BookingUseCases): readonly ContractRoute
             status: 201,
             headers: { Location: summary, ...(created.replayed ? { 'Idempotent-Replayed': 'true' } : {}) },
             body: {
+              ...(created.reference === undefined ? {} : { reference: created.reference }),
               booking: {
                 trx_id: created.trxId,
                 id: created.bookingId,

@@ -130,6 +130,8 @@ export interface BookedHour {
   /** The API replayed the bookings an earlier attempt with the same order made; nothing new was booked. */
   readonly replayed: boolean;
   readonly trxId: string;
+  /** The bookings' reference (`K7M4QX`; docs/adr/0126) for the caller; null when the API answers none. */
+  readonly reference: string | null;
   readonly status: 'pending_payment' | 'confirmed' | 'cancelled';
   /** The summary's capability: booking id and access token. */
   readonly bookingId: BookingId;
@@ -279,6 +281,7 @@ export function bookHour(ports: BookHourPorts) {
             _tag: 'Booked',
             replayed: created.replayed,
             trxId: created.booking.trxId,
+            reference: created.reference ?? null,
             status: created.booking.status,
             bookingId: created.booking.id,
             accessToken: created.booking.accessToken,

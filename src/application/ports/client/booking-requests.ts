@@ -74,6 +74,12 @@ export interface CheckedBookingsView {
 
 /** The bookings a create made, each with its confirmation code (booking-wizard §3 Booking response). */
 export interface CreatedBookingsView {
+  /**
+   * The bookings' reference (`K7M4QX`, shown `K7M-4QX`; docs/adr/0126), the summary's, for whoever
+   * booked to read out to the client. Absent from an API older than references, or from the replay of
+   * an answer sealed before them.
+   */
+  readonly reference?: string;
   readonly booking: {
     readonly trxId: string;
     readonly id: BookingId;
