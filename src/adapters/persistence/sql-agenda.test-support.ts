@@ -1,8 +1,16 @@
+import { randomInt } from 'node:crypto';
 import type { SqlExecutor } from './sql-database';
 import { readBack } from './read-back.test-support';
 
 // Test support: rows the availability tests need that only the bookings slice writes in
 // production — a held (or cancelled) booking of a professional, with the client and group it needs.
+
+const REFERENCE_SYMBOLS = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A reference of the alphabet (src/domain/booking/booking-reference.ts); a clash in a test's few groups is negligible. */
+function aReference(): string {
+  return Array.from({ length: 6 }, () => REFERENCE_SYMBOLS[randomInt(REFERENCE_SYMBOLS.length)]).join('');
+}
 
 /** Inserts a booking of `providerId` over [from, to) at `locationId`, as the bookings slice writes one. */
 export async function insertBooking(
@@ -23,9 +31,11 @@ export async function insertBooking(
     [booking.locationId],
   );
   const [group] = await readBack(database).query<{ id: number }>(
-    `INSERT INTO booking_groups (location_id, client_id, client_first_name, client_last_name, trx_id, confirmation_code_digest, access_token_digest)
-     VALUES ($1, $2, 'Prueba', 'Agenda', md5(random()::text), decode(md5(random()::text), 'hex'), decode(md5(random()::text), 'hex')) RETURNING id`,
-    [booking.locationId, client?.id],
+    // Its company and reference written here, not left to the insert's trigger: a test may write with
+    // the triggers switched off (session_replication_role = replica).
+    `INSERT INTO booking_groups (location_id, company_id, reference, client_id, client_first_name, client_last_name, trx_id, confirmation_code_digest, access_token_digest)
+     VALUES ($1, (SELECT company_id FROM locations WHERE id = $1), $3, $2, 'Prueba', 'Agenda', md5(random()::text), decode(md5(random()::text), 'hex'), decode(md5(random()::text), 'hex')) RETURNING id`,
+    [booking.locationId, client?.id, aReference()],
   );
   const status = booking.status ?? 'confirmed';
   // A class seat takes a seat of its class time and names it, as a create does (migration 0027).
