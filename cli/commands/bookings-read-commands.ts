@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
-import { isBookingId, type BookingId } from '#domain/booking/booking-id';
+import type { BookingId } from '#domain/booking/booking-id';
 import { looksLikeBookingReference } from '#domain/booking/booking-reference';
 import type { LocationId } from '#domain/storefront/company';
 import { bookingDay, bookingHours, shownReference, table } from '../cli-output';
 import { locationCurrency, priceCell } from '../company-currency';
-import { locationIdOption, type CommandKit } from '../command-context';
+import { bookingIdOption, locationIdOption, type CommandKit } from '../command-context';
 import { DAY_HELP, dayAtLocation, dayOption, type DayText } from '../day-option';
 import { joined, lines } from '../terminal-text';
 
@@ -44,9 +44,12 @@ export function registerShowCommand(bookings: Command, kit: CommandKit): void {
           await showByReference(context, options.company, first);
           return;
         }
-        const id = /^\d+$/.test(first.trim()) ? Number(first) : Number.NaN;
-        if (!isBookingId(id)) {
-          usage(m.bookingShowWhich);
+        // With a token, the first argument is the booking's id, read as every id option reads one.
+        let id: BookingId;
+        try {
+          id = bookingIdOption(first);
+        } catch (error) {
+          usage(error instanceof Error ? `<id>: ${error.message}` : m.bookingShowWhich);
           return;
         }
         await showSummary(context, id, token);
