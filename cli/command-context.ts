@@ -30,6 +30,7 @@ import {
   type ConnectionSettings,
   type Profile,
 } from './cli-config';
+import { DEFAULT_WIDTH } from './agenda-timeline';
 import type { CliDeps } from './cli-deps';
 import { messagesFor, type Locale, type Messages } from './cli-messages';
 import { errorDocument, errorText, json } from './cli-output';
@@ -112,6 +113,8 @@ export interface CommandBasics {
   readonly messages: Messages;
   readonly asJson: boolean;
   readonly options: GlobalOptions;
+  /** The terminal's columns, 80 when stdout is not a terminal: tables and the agenda fit it (issue 35). */
+  readonly width: number;
   /** Writes the command's output on stdout. */
   readonly print: (text: TerminalText) => void;
   /** Writes the failure on stderr (as JSON with `--json`) and sets its exit code. */
@@ -222,7 +225,8 @@ export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): C
           return null;
         },
       );
-    return { locale, messages, asJson, options, print, fail, usage, output };
+    const width = deps.columns ?? DEFAULT_WIDTH;
+    return { locale, messages, asJson, options, width, print, fail, usage, output };
   };
 
   const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
