@@ -64,14 +64,24 @@ describe('table', () => {
   });
 
   it('overflows rather than narrow a column below its readable minimum', () => {
-    const fitted = table(head, rows, 30);
+    const fitted = table(head, rows, 12);
     const widths = (fitted.split('\n')[0] ?? '')
       .slice(1, -1)
       .split('┬')
       .map((run) => run.length);
-    // The id column is narrower than the minimum already; every other one stops at it, and the table overflows.
-    expect(widths[0]).toBe(5);
-    expect(Math.min(...widths.slice(1))).toBe(8);
-    expect(fitted.split('\n')[0]?.length).toBeGreaterThan(30);
+    // Written a row at a time, name and value, as wide as they are: the lines overflow.
+    expect(widths).toEqual([14, 16]);
+    expect(fitted.split('\n')[0]?.length).toBeGreaterThan(12);
+    expect(fitted.replace(/\s/gu, '')).toContain('301');
+  });
+
+  it('writes a row at a time, a name and its value a line, when its columns cannot fit at their minimum', () => {
+    const many = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'].map((letter) => `column ${letter}`);
+    const values = many.map((name) => `the value of ${name}`);
+    const written = table(many, [values], 80);
+    for (const line of written.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    many.forEach((name, index) => {
+      expect(written).toMatch(new RegExp(`^│ ${name} +│ ${values[index] ?? ''} +│$`, 'mu'));
+    });
   });
 });

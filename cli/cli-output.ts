@@ -60,27 +60,53 @@ const breakLongWords = (text: string, room: number): string =>
 /**
  * A table whose every cell is printable: its only control characters are the table's own line ends.
  * Wider than `width` (the terminal's columns, 80 when stdout is not one), its widest columns are
- * narrowed and their cells wrapped, on word boundaries where they can be, so no line is longer
- * than `width` unless every column is already at its readable minimum (issue 35).
+ * narrowed and their cells wrapped, on word boundaries where they can be, none below a readable
+ * minimum; a table with too many columns for that is written a row at a time, a name and its value
+ * a line, wrapped the same way (issue 35). Only a width too narrow even for that overflows,
+ * each row then drawn as wide as it is.
  */
 export function table(head: readonly string[], rows: readonly (readonly Cell[])[], width?: number): TerminalText {
   const cell = (value: Cell) =>
     value === null ? '' : typeof value === 'object' ? value.map(printable).join('\n') : printable(String(value));
   const heads = head.map(printable);
   const cells = rows.map((row) => row.map(cell));
-  const style = { head: [], border: [] };
-  const natural = new Table({ head: heads, style });
-  natural.push(...cells);
-  const drawn = natural.toString();
-  const naturalWidths = drawnWidths(drawn);
+  const fitted = drawn(heads, cells, width);
+  if (fitted !== null || width === undefined) return fitted ?? drawn(heads, cells, undefined) ?? ('' as TerminalText);
+  // Too many columns to fit even at their minimum: each row as its own table of name and value, one a line.
+  return cells
+    .map((row) => {
+      const record = heads.map((name, index) => [name, row[index] ?? '']);
+      return drawn([], record, width) ?? drawn([], record, undefined);
+    })
+    .join('') as TerminalText;
+}
+
+/** The table drawn to fit `width` (as drawn without one when undefined), or null when it cannot fit it. */
+function drawn(
+  heads: readonly string[],
+  cells: readonly (readonly string[])[],
+  width: number | undefined,
+): TerminalText | null {
+  // Fresh options for each table: cli-table3 keeps the objects it is given. A row written as names
+  // and values has no lines between them: its borders frame the row.
+  const style = () => ({ head: [], border: [] });
+  const chars = () => (heads.length === 0 ? { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' } : {});
+  const natural = new Table(
+    heads.length === 0 ? { style: style(), chars: chars() } : { head: [...heads], style: style() },
+  );
+  natural.push(...cells.map((row) => [...row]));
+  const text = natural.toString();
+  const naturalWidths = drawnWidths(text);
   if (width === undefined || naturalWidths.reduce((sum, each) => sum + each, naturalWidths.length + 1) <= width)
-    return `${drawn}\n` as TerminalText;
+    return `${text}\n` as TerminalText;
   const colWidths = fittedWidths(naturalWidths, width);
+  if (colWidths.reduce((sum, each) => sum + each, colWidths.length + 1) > width) return null;
   // The content's room is the column less its padding, one column each side.
-  const fit = (text: string, column: number) => breakLongWords(text, Math.max(1, (colWidths[column] ?? 0) - 2));
+  const fit = (value: string, column: number) => breakLongWords(value, Math.max(1, (colWidths[column] ?? 0) - 2));
   const output = new Table({
-    head: heads.map(fit),
-    style,
+    ...(heads.length === 0 ? {} : { head: heads.map(fit) }),
+    style: style(),
+    chars: chars(),
     colWidths,
     wordWrap: true,
     wrapOnWordBoundary: true,
