@@ -30,7 +30,6 @@ import {
   type ConnectionSettings,
   type Profile,
 } from './cli-config';
-import { DEFAULT_WIDTH } from './agenda-timeline';
 import type { CliDeps } from './cli-deps';
 import { messagesFor, type Locale, type Messages } from './cli-messages';
 import { errorDocument, errorText, json } from './cli-output';
@@ -113,8 +112,8 @@ export interface CommandBasics {
   readonly messages: Messages;
   readonly asJson: boolean;
   readonly options: GlobalOptions;
-  /** The terminal's columns, 80 when stdout is not a terminal: tables and the agenda fit it (issue 35). */
-  readonly width: number;
+  /** The terminal's columns, which tables fit (issue 35); none when stdout is not a terminal: piped tables keep a row a line. */
+  readonly width: number | undefined;
   /** Writes the command's output on stdout. */
   readonly print: (text: TerminalText) => void;
   /** Writes the failure on stderr (as JSON with `--json`) and sets its exit code. */
@@ -225,7 +224,7 @@ export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): C
           return null;
         },
       );
-    const width = deps.columns ?? DEFAULT_WIDTH;
+    const width = deps.columns;
     return { locale, messages, asJson, options, width, print, fail, usage, output };
   };
 

@@ -15,7 +15,11 @@ import { joined, lines } from '../terminal-text';
  * How cancelling and confirming show the bookings they acted on, and say so when a repeat changed
  * nothing (issue 35; docs/adr/0127): the server names the bookings it left as they were.
  */
-const changed = (m: Messages, change: 'cancel' | 'confirm', width: number): Presenter<BookingsChangedView> => ({
+const changed = (
+  m: Messages,
+  change: 'cancel' | 'confirm',
+  width: number | undefined,
+): Presenter<BookingsChangedView> => ({
   json: (result) => ({
     confirmationCode: result.confirmationCode,
     bookings: result.bookings,

@@ -173,7 +173,7 @@ function givenRecord(options: Readonly<Record<string, unknown>>): Record<string,
 /** How a booking, or a dry run's check, is shown. */
 const bookedPresenter = (
   m: Messages,
-  width: number,
+  width: number | undefined,
 ): Presenter<{ readonly done: BookedHour | CheckedHour; readonly currency: CurrencyFormat | null }> => ({
   json: ({ done: outcome }) =>
     outcome._tag === 'Booked'

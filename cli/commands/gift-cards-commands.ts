@@ -60,7 +60,7 @@ const money = (company: GiftCardCompanyView) => (amount: GiftCardAmountView) =>
 /** An instant as the API wrote it, to the minute, in UTC. */
 const utcMinute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 
-function statementText(m: Messages, { company, giftCard: card }: GiftCardStatementView, width: number) {
+function statementText(m: Messages, { company, giftCard: card }: GiftCardStatementView, width: number | undefined) {
   const amount = money(company);
   return joined(
     lines(

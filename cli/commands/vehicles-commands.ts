@@ -23,7 +23,7 @@ const vehicleJson = (vehicle: Vehicle) => ({
   lastMileage: vehicle.lastMileage,
 });
 
-const vehicleTable = (vehicle: Vehicle, m: Messages, width: number) =>
+const vehicleTable = (vehicle: Vehicle, m: Messages, width: number | undefined) =>
   table(
     [m.plate, m.brand, m.model, m.year, m.client, m.lastMileage],
     [[vehicle.plate, vehicle.brand, vehicle.model, vehicle.year, vehicle.clientName, vehicle.lastMileage]],
@@ -31,7 +31,7 @@ const vehicleTable = (vehicle: Vehicle, m: Messages, width: number) =>
   );
 
 /** The staff's view of a vehicle: the vehicle, its plan, every step with when it is due, its visits. */
-function companyVehicleText(shown: CompanyVehicleRecord, m: Messages, width: number): TerminalText {
+function companyVehicleText(shown: CompanyVehicleRecord, m: Messages, width: number | undefined): TerminalText {
   const plan = shown.plan === null ? lines(m.vehicleNoPlan) : lines(m.vehiclePlan(shown.plan.name, shown.plan.key));
   const schedule =
     shown.schedule.length === 0
