@@ -20,12 +20,99 @@ export type DescribeFieldError = (error: FieldError, locale: Locale) => string;
 /** A table cell: a value, nothing, or several lines. */
 export type Cell = string | number | null | readonly string[];
 
-/** A table whose every cell is printable: its only control characters are the table's own line ends. */
-export function table(head: readonly string[], rows: readonly (readonly Cell[])[]): TerminalText {
+/** Below this many columns, padding included, a column is not narrowed further: the table overflows instead. */
+const MIN_COLUMN = 8;
+
+/** The widths, padding included, of a table cli-table3 drew without being given any: its top border's runs. */
+const drawnWidths = (drawn: string): number[] =>
+  (drawn.split('\n')[0] ?? '')
+    .slice(1, -1)
+    .split('┬')
+    .map((run) => run.length);
+
+/**
+ * The widths that fit `width` columns with the borders: the widest column is narrowed a column at a
+ * time, none below MIN_COLUMN (or its own width when narrower), so a table too wide even then overflows.
+ */
+function fittedWidths(natural: readonly number[], width: number): number[] {
+  const widths = [...natural];
+  const available = width - (widths.length + 1);
+  let total = widths.reduce((sum, each) => sum + each, 0);
+  while (total > available) {
+    const widest = widths.reduce((at, each, index) => (each > (widths[at] ?? 0) ? index : at), 0);
+    if ((widths[widest] ?? 0) <= MIN_COLUMN) break;
+    widths[widest] = (widths[widest] ?? 0) - 1;
+    total -= 1;
+  }
+  return widths;
+}
+
+/** A cell's lines with every word longer than `room` broken into pieces that fit, so wrapping cuts nothing. */
+const breakLongWords = (text: string, room: number): string =>
+  text
+    .split('\n')
+    .map((line) =>
+      line.replace(new RegExp(`\\S{${String(room + 1)},}`, 'gu'), (word) =>
+        (word.match(new RegExp(`.{1,${String(room)}}`, 'gu')) ?? [word]).join('\n'),
+      ),
+    )
+    .join('\n');
+
+/**
+ * A table whose every cell is printable: its only control characters are the table's own line ends.
+ * Wider than `width` (the terminal's columns, 80 when stdout is not one), its widest columns are
+ * narrowed and their cells wrapped, on word boundaries where they can be, none below a readable
+ * minimum; a table with too many columns for that is written a row at a time, a name and its value
+ * a line, wrapped the same way (issue 35). Only a width too narrow even for that overflows,
+ * each row then drawn as wide as it is.
+ */
+export function table(head: readonly string[], rows: readonly (readonly Cell[])[], width?: number): TerminalText {
   const cell = (value: Cell) =>
     value === null ? '' : typeof value === 'object' ? value.map(printable).join('\n') : printable(String(value));
-  const output = new Table({ head: head.map(printable), style: { head: [], border: [] } });
-  for (const row of rows) output.push(row.map(cell));
+  const heads = head.map(printable);
+  const cells = rows.map((row) => row.map(cell));
+  const fitted = drawn(heads, cells, width);
+  if (fitted !== null || width === undefined) return fitted ?? drawn(heads, cells, undefined) ?? ('' as TerminalText);
+  // Too many columns to fit even at their minimum: each row as its own table of name and value, one a line.
+  return cells
+    .map((row) => {
+      const record = heads.map((name, index) => [name, row[index] ?? '']);
+      return drawn([], record, width) ?? drawn([], record, undefined);
+    })
+    .join('') as TerminalText;
+}
+
+/** The table drawn to fit `width` (as drawn without one when undefined), or null when it cannot fit it. */
+function drawn(
+  heads: readonly string[],
+  cells: readonly (readonly string[])[],
+  width: number | undefined,
+): TerminalText | null {
+  // Fresh options for each table: cli-table3 keeps the objects it is given. A row written as names
+  // and values has no lines between them: its borders frame the row.
+  const style = () => ({ head: [], border: [] });
+  const chars = () => (heads.length === 0 ? { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' } : {});
+  const natural = new Table(
+    heads.length === 0 ? { style: style(), chars: chars() } : { head: [...heads], style: style() },
+  );
+  natural.push(...cells.map((row) => [...row]));
+  const text = natural.toString();
+  const naturalWidths = drawnWidths(text);
+  if (width === undefined || naturalWidths.reduce((sum, each) => sum + each, naturalWidths.length + 1) <= width)
+    return `${text}\n` as TerminalText;
+  const colWidths = fittedWidths(naturalWidths, width);
+  if (colWidths.reduce((sum, each) => sum + each, colWidths.length + 1) > width) return null;
+  // The content's room is the column less its padding, one column each side.
+  const fit = (value: string, column: number) => breakLongWords(value, Math.max(1, (colWidths[column] ?? 0) - 2));
+  const output = new Table({
+    ...(heads.length === 0 ? {} : { head: heads.map(fit) }),
+    style: style(),
+    chars: chars(),
+    colWidths,
+    wordWrap: true,
+    wrapOnWordBoundary: true,
+  });
+  output.push(...cells.map((row) => row.map(fit)));
   return `${output.toString()}\n` as TerminalText;
 }
 

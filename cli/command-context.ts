@@ -112,6 +112,8 @@ export interface CommandBasics {
   readonly messages: Messages;
   readonly asJson: boolean;
   readonly options: GlobalOptions;
+  /** The terminal's columns, which tables fit (issue 35); none when stdout is not a terminal: piped tables keep a row a line. */
+  readonly width: number | undefined;
   /** Writes the command's output on stdout. */
   readonly print: (text: TerminalText) => void;
   /** Writes the failure on stderr (as JSON with `--json`) and sets its exit code. */
@@ -222,7 +224,8 @@ export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): C
           return null;
         },
       );
-    return { locale, messages, asJson, options, print, fail, usage, output };
+    const width = deps.columns;
+    return { locale, messages, asJson, options, width, print, fail, usage, output };
   };
 
   const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);

@@ -85,7 +85,7 @@ export function registerAvailabilityCommands(program: Command, kit: CommandKit):
     .option('--from <date>', 'first day, YYYY-MM-DD (today at the location by default)', localDate)
     .option('--to <date>', 'last day, YYYY-MM-DD (two weeks from --from by default)', localDate)
     .action(async (options: CartOptions & { readonly from?: LocalDate; readonly to?: LocalDate }, command: Command) => {
-      const { ports, messages: m, output } = await kit.context(command);
+      const { ports, messages: m, output, width } = await kit.context(command);
       const find = findAvailableDays({ ...ports, clock: kit.deps.clock });
       await output(
         find({
@@ -101,6 +101,7 @@ export function registerAvailabilityCommands(program: Command, kit: CommandKit):
             table(
               [m.date, m.available],
               days.map((day) => [day.date, day.available ? m.yes : m.no]),
+              width,
             ),
         },
       );
@@ -116,7 +117,7 @@ export function registerAvailabilityCommands(program: Command, kit: CommandKit):
   )
     .requiredOption('--date <date>', DAY_HELP, dayOption)
     .action(async (options: CartOptions & { readonly date: DayText }, command: Command) => {
-      const { ports, messages: m, output } = await kit.context(command);
+      const { ports, messages: m, output, width } = await kit.context(command);
       const find = findAvailableHours(ports);
       await output(
         dayAtLocation(ports, kit.deps.clock, options.location, options.date).andThen((date) =>
@@ -146,6 +147,7 @@ export function registerAvailabilityCommands(program: Command, kit: CommandKit):
               : table(
                   [m.hour, m.partOfDay, m.services],
                   blocks.map((block) => [block.hour, m[block.part], performed(m, block, serviceNames, providerNames)]),
+                  width,
                 );
           },
         },

@@ -15,7 +15,11 @@ import { joined, lines } from '../terminal-text';
  * How cancelling and confirming show the bookings they acted on, and say so when a repeat changed
  * nothing (issue 35; docs/adr/0127): the server names the bookings it left as they were.
  */
-const changed = (m: Messages, change: 'cancel' | 'confirm'): Presenter<BookingsChangedView> => ({
+const changed = (
+  m: Messages,
+  change: 'cancel' | 'confirm',
+  width: number | undefined,
+): Presenter<BookingsChangedView> => ({
   json: (result) => ({
     confirmationCode: result.confirmationCode,
     bookings: result.bookings,
@@ -49,6 +53,7 @@ const changed = (m: Messages, change: 'cancel' | 'confirm'): Presenter<BookingsC
           booking.status,
           booking.clientConfirmed ? m.yes : m.no,
         ]),
+        width,
       ),
       repeat ? lines() : note,
     );
@@ -67,8 +72,8 @@ export function registerCancelAndConfirmCommands(bookings: Command, kit: Command
     .argument('<code>', 'the confirmation code')
     .option('--all', 'every booking made together with it, all or nothing')
     .action(async (code: string, options: { readonly all?: boolean }, command: Command) => {
-      const { ports, messages: m, output } = await kit.context(command);
-      await output(cancelBookings(ports)(code, { all: options.all === true }), changed(m, 'cancel'));
+      const { ports, messages: m, output, width } = await kit.context(command);
+      await output(cancelBookings(ports)(code, { all: options.all === true }), changed(m, 'cancel', width));
     });
   kit
     .subcommand(
@@ -80,8 +85,8 @@ export function registerCancelAndConfirmCommands(bookings: Command, kit: Command
     .argument('<code>', 'the confirmation code')
     .option('--all', 'every booking made together with it, all or nothing')
     .action(async (code: string, options: { readonly all?: boolean }, command: Command) => {
-      const { ports, messages: m, output } = await kit.context(command);
-      await output(confirmAttendance(ports)(code, { all: options.all === true }), changed(m, 'confirm'));
+      const { ports, messages: m, output, width } = await kit.context(command);
+      await output(confirmAttendance(ports)(code, { all: options.all === true }), changed(m, 'confirm', width));
     });
 }
 

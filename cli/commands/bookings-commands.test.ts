@@ -718,3 +718,24 @@ describe('importing bookings (issue 6 "bookings import")', () => {
     expect((await reserva(['bookings', 'import', 'missing.csv'], files)).code).toBe(2);
   });
 });
+
+describe('a day that fits the terminal (issue 35: at 80 and 160 columns)', () => {
+  const thursday = ['bookings', 'list', '--location', '5', '--date', '2026-12-03'];
+
+  it('at 80 columns no line of bookings list is longer than 80: each booking a block of names and values', async () => {
+    const narrow = await reserva(thursday, { columns: 80 });
+    expect(narrow.code).toBe(0);
+    const out = narrow.stdout.split('\n');
+    for (const line of out) expect(line.length).toBeLessThanOrEqual(80);
+    // Eleven columns do not fit 80 readably: each booking is written as its own names and values.
+    for (const id of ['301', '302', '303']) expect(narrow.stdout).toMatch(new RegExp(`^│ id +│ ${id} +│$`, 'mu'));
+    expect(narrow.stdout).toMatch(/^│ service +│ Afeitado con navaja +│$/mu);
+    expect(narrow.stdout).toMatch(/^│ left to pay +│ \$9\.000 +│$/mu);
+  });
+
+  it('at 160 columns it is drawn one line a booking, as wide as it needs', async () => {
+    const wide = (await reserva(thursday, { columns: 160 })).stdout.split('\n');
+    expect(Math.max(...wide.map((line) => line.length))).toBeGreaterThan(80);
+    expect(wide.filter((line) => line.startsWith('│'))).toHaveLength(4);
+  });
+});

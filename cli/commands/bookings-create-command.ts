@@ -110,7 +110,7 @@ export function registerCreateCommand(bookings: Command, kit: CommandKit): void 
             ? locationCurrency(context.ports, locationId).map((currency) => ({ done, currency }))
             : okAsync({ done, currency: null }),
         ),
-        bookedPresenter(context.messages),
+        bookedPresenter(context.messages, context.width),
       );
       // A dry run that finds an hour taken is the business saying no.
       if (outcome?.done._tag === 'Checked' && outcome.done.checked.bookingsData.unavailable.length > 0)
@@ -173,6 +173,7 @@ function givenRecord(options: Readonly<Record<string, unknown>>): Record<string,
 /** How a booking, or a dry run's check, is shown. */
 const bookedPresenter = (
   m: Messages,
+  width: number | undefined,
 ): Presenter<{ readonly done: BookedHour | CheckedHour; readonly currency: CurrencyFormat | null }> => ({
   json: ({ done: outcome }) =>
     outcome._tag === 'Booked'
@@ -225,6 +226,7 @@ const bookedPresenter = (
           priceCell(booking.price ?? booking.listedPrice, currency),
           booking.paymentMembershipId,
         ]),
+        width,
       ),
       lines(m.summaryLink(outcome.bookingId, outcome.accessToken)),
     );

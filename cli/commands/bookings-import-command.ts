@@ -92,7 +92,7 @@ export function registerImportCommand(bookings: Command, kit: CommandKit): void 
       const context = await kit.context(command);
       const importLines = await readLines(path, kit, context);
       if (importLines === null) return;
-      const { messages: m, asJson, locale, print } = context;
+      const { messages: m, asJson, locale, print, width } = context;
       const { deps } = kit;
       const bar = deps.isTTY ? deps.progressBars(importLines.length) : null;
       const describe = (outcome: LineOutcome) =>
@@ -123,6 +123,7 @@ export function registerImportCommand(bookings: Command, kit: CommandKit): void 
             table(
               [m.line, m.outcome, m.detail],
               summary.outcomes.map((outcome) => [outcome.line, describe(outcome).word, describe(outcome).detail]),
+              width,
             ),
           );
         print(

@@ -61,7 +61,7 @@ type ShowContext = Awaited<ReturnType<CommandKit['context']>>;
 
 /** The group a reference names, as the staff see it: who booked, where, and its bookings. */
 async function showByReference(context: ShowContext, company: string, reference: string): Promise<void> {
-  const { ports, messages: m, output } = context;
+  const { ports, messages: m, output, width } = context;
   await output(ports.locationBookings.findBookingByReference(company, reference), {
     json: (found) => ({
       reference: found.reference,
@@ -99,6 +99,7 @@ async function showByReference(context: ShowContext, company: string, reference:
             booking.provider.publicName,
             booking.clientConfirmed ? m.yes : m.no,
           ]),
+          width,
         ),
       );
     },
@@ -107,7 +108,7 @@ async function showByReference(context: ShowContext, company: string, reference:
 
 /** A booking's summary from its id and access token, the client's email and phone masked as its link shows them. */
 async function showSummary(context: ShowContext, id: BookingId, token: string): Promise<void> {
-  const { ports, messages: m, output } = context;
+  const { ports, messages: m, output, width } = context;
   await output(ports.bookingSummaries.getBookingSummary(id, token), {
     json: (summary) => ({
       reference: summary.reference ?? null,
@@ -146,6 +147,7 @@ async function showSummary(context: ShowContext, id: BookingId, token: string): 
               booking.serviceProvider.publicName,
             ]),
           ),
+          width,
         ),
       ),
   });
@@ -163,7 +165,7 @@ export function registerListCommand(bookings: Command, kit: CommandKit): void {
     .requiredOption('--location <id>', 'the location', locationIdOption)
     .option('--date <date>', DAY_HELP, dayOption, 'today' as DayText)
     .action(async (options: { readonly location: LocationId; readonly date: DayText }, command: Command) => {
-      const { ports, messages: m, output } = await kit.context(command);
+      const { ports, messages: m, output, width } = await kit.context(command);
       const listed = dayAtLocation(ports, kit.deps.clock, options.location, options.date)
         .andThen((date) => ports.locationBookings.listLocationBookings(options.location, date))
         .andThen((list) => locationCurrency(ports, options.location).map((currency) => ({ list, currency })));
@@ -223,6 +225,7 @@ export function registerListCommand(bookings: Command, kit: CommandKit): void {
                   booking.paymentMembership?.name ?? '',
                   priceCell(booking.leftToPay, currency),
                 ]),
+                width,
               ),
       });
     });

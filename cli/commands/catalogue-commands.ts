@@ -198,6 +198,7 @@ export function registerCatalogueCommands(program: Command, kit: CommandKit): vo
                         table(
                           [context.messages.id, context.messages.location, context.messages.storefrontAddress],
                           applied.locations.map((location) => [location.id, location.name, location.storefront]),
+                          context.width,
                         ),
                       ),
                   applied.cancelled.length === 0

@@ -137,7 +137,7 @@ export function registerConfigCommands(program: Command, kit: CommandKit): void 
     )
     .action(async (_options: unknown, command: Command) => {
       const found = await kit.settings(command);
-      const { messages: m, asJson, print, profileName, connection } = found;
+      const { messages: m, asJson, print, profileName, connection, width } = found;
       const profileSource =
         found.options.profile !== undefined && found.options.profile !== ''
           ? '--profile'
@@ -177,6 +177,7 @@ export function registerConfigCommands(program: Command, kit: CommandKit): void 
                 sourceLabel(m, key?.source ?? null, 'api-key', profileName),
               ],
             ],
+            width,
           ),
         ),
       );

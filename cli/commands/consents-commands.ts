@@ -66,7 +66,7 @@ export function registerConsentsCommands(program: Command, kit: CommandKit): voi
     .requiredOption('--location <id>', 'the location, by its id', locationIdOption)
     .requiredOption('--date <date>', DAY_HELP, dayOption)
     .action(async (options: { readonly location: LocationId; readonly date: DayText }, command: Command) => {
-      const { ports, messages: m, output } = await kit.context(command);
+      const { ports, messages: m, output, width } = await kit.context(command);
       const day = dayAtLocation(ports, kit.deps.clock, options.location, options.date);
       await output(
         day.andThen((date) => ports.locationConsents.listLocationConsents(options.location, date)),
@@ -98,6 +98,7 @@ export function registerConsentsCommands(program: Command, kit: CommandKit): voi
                     consent.signature?.signerName ?? null,
                     consent.signature === null ? null : localMinute(consent.signature.signedAt),
                   ]),
+                  width,
                 ),
         },
       );

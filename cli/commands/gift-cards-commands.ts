@@ -60,7 +60,7 @@ const money = (company: GiftCardCompanyView) => (amount: GiftCardAmountView) =>
 /** An instant as the API wrote it, to the minute, in UTC. */
 const utcMinute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 
-function statementText(m: Messages, { company, giftCard: card }: GiftCardStatementView) {
+function statementText(m: Messages, { company, giftCard: card }: GiftCardStatementView, width: number | undefined) {
   const amount = money(company);
   return joined(
     lines(
@@ -77,6 +77,7 @@ function statementText(m: Messages, { company, giftCard: card }: GiftCardStateme
         amount(line.balanceAfter),
         line.reason,
       ]),
+      width,
     ),
   );
 }
@@ -100,7 +101,7 @@ export function registerGiftCardsCommands(program: Command, kit: CommandKit): vo
     .requiredOption('--company <slug>', 'the company, by its slug (its storefront web address)', companySlug)
     .option('--status <status>', 'only the cards of this status: active, spent, expired or voided', status)
     .action(async (options: { readonly company: string; readonly status?: GiftCardStatusView }, command: Command) => {
-      const { ports, messages: m, output } = await kit.context(command);
+      const { ports, messages: m, output, width } = await kit.context(command);
       await output(ports.giftCards.listGiftCards(options.company, options.status ?? null), {
         json: (list) => list,
         text: (list) => {
@@ -117,6 +118,7 @@ export function registerGiftCardsCommands(program: Command, kit: CommandKit): vo
                   amount(card.balance),
                   card.expiresOn,
                 ]),
+                width,
               );
         },
       });
@@ -132,12 +134,12 @@ export function registerGiftCardsCommands(program: Command, kit: CommandKit): vo
     .requiredOption('--company <slug>', 'the company, by its slug (its storefront web address)', companySlug)
     .argument('<id-or-code>', 'the card’s id, or its code however it is typed', idOrCode)
     .action(async (named: CardNamed, options: { readonly company: string }, command: Command) => {
-      const { ports, messages: m, output } = await kit.context(command);
+      const { ports, messages: m, output, width } = await kit.context(command);
       const shown =
         'id' in named
           ? ports.giftCards.showGiftCard(options.company, named.id)
           : ports.giftCards.lookUpGiftCard(options.company, named.code);
-      await output(shown, { json: (statement) => statement, text: (statement) => statementText(m, statement) });
+      await output(shown, { json: (statement) => statement, text: (statement) => statementText(m, statement, width) });
     });
 
   kit

@@ -62,7 +62,7 @@ export function registerKeysCommands(program: Command, kit: CommandKit): void {
     )
     .requiredOption('--company <slug>', 'the company, by its slug (its storefront web address)', companySlug)
     .action(async (options: { readonly company: string }, command: Command) => {
-      const { ports, messages: m, output } = await kit.context(command);
+      const { ports, messages: m, output, width } = await kit.context(command);
       await output(ports.staffApiKeys.listStaffApiKeys(options.company), {
         json: (list) => list,
         text: (list) =>
@@ -71,6 +71,7 @@ export function registerKeysCommands(program: Command, kit: CommandKit): void {
             : table(
                 [m.id, m.keyLabel, m.keyIssuedAt, m.keyRevokedAt],
                 list.apiKeys.map((key) => [key.id, key.label, key.createdAt, key.revokedAt ?? '']),
+                width,
               ),
       });
     });

@@ -14,7 +14,7 @@ export function registerLocationsCommands(program: Command, kit: CommandKit): vo
       companyNamedOption,
     )
     .action(async (options: { readonly company: CompanyNamed }, command: Command) => {
-      const { ports, messages: m, output } = await kit.context(command);
+      const { ports, messages: m, output, width } = await kit.context(command);
       await output(
         companyIdOf(ports, options.company).andThen((id) => ports.locations.listLocations(id)),
         {
@@ -39,6 +39,7 @@ export function registerLocationsCommands(program: Command, kit: CommandKit): vo
                 location.phone,
                 location.timeZone,
               ]),
+              width,
             ),
         },
       );

@@ -16,13 +16,14 @@ export function registerProvidersCommands(program: Command, kit: CommandKit): vo
     .requiredOption('--location <id>', 'the location', locationIdOption)
     .option('--service <id>', 'only those who perform this service', positiveId)
     .action(async (options: { readonly location: LocationId; readonly service?: number }, command: Command) => {
-      const { ports, messages: m, output } = await kit.context(command);
+      const { ports, messages: m, output, width } = await kit.context(command);
       await output(ports.professionals.listServiceProviders(options.location, options.service ?? null), {
         json: (list) => list.map((provider) => ({ id: provider.id, name: provider.publicName })),
         text: (list) =>
           table(
             [m.id, m.name],
             list.map((provider) => [provider.id, provider.publicName]),
+            width,
           ),
       });
     });

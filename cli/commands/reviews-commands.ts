@@ -18,7 +18,7 @@ export function registerReviewsCommands(program: Command, kit: CommandKit): void
     .requiredOption('--location <id>', 'the location', locationIdOption)
     .option('--limit <count>', 'how many reviews, newest first', positiveId, 20)
     .action(async (options: { readonly location: LocationId; readonly limit: number }, command: Command) => {
-      const { ports, messages: m, output } = await kit.context(command);
+      const { ports, messages: m, output, width } = await kit.context(command);
       await output(listLocationReviews(ports)(options.location, options.limit), {
         json: ({ summary, reviews: list }) => ({
           average: summary.average,
@@ -46,6 +46,7 @@ export function registerReviewsCommands(program: Command, kit: CommandKit): void
                 review.comment,
                 review.reviewComments.at(-1)?.comment ?? null,
               ]),
+              width,
             ),
           ),
       });

@@ -10,7 +10,7 @@ export function registerServicesCommands(program: Command, kit: CommandKit): voi
     .subcommand(services, 'list', "List a location's services by category", 'reserva services list --location 1')
     .requiredOption('--location <id>', 'the location', locationIdOption)
     .action(async (options: { readonly location: LocationId }, command: Command) => {
-      const { ports, messages: m, output } = await kit.context(command);
+      const { ports, messages: m, output, width } = await kit.context(command);
       await output(ports.offeredServices.listServices(options.location), {
         json: (groups) =>
           groups.flatMap((group) =>
@@ -44,6 +44,7 @@ export function registerServicesCommands(program: Command, kit: CommandKit): voi
                 service.serviceProviders.map((provider) => provider.publicName),
               ]),
             ),
+            width,
           ),
       });
     });

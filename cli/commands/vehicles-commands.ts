@@ -23,14 +23,15 @@ const vehicleJson = (vehicle: Vehicle) => ({
   lastMileage: vehicle.lastMileage,
 });
 
-const vehicleTable = (vehicle: Vehicle, m: Messages) =>
+const vehicleTable = (vehicle: Vehicle, m: Messages, width: number | undefined) =>
   table(
     [m.plate, m.brand, m.model, m.year, m.client, m.lastMileage],
     [[vehicle.plate, vehicle.brand, vehicle.model, vehicle.year, vehicle.clientName, vehicle.lastMileage]],
+    width,
   );
 
 /** The staff's view of a vehicle: the vehicle, its plan, every step with when it is due, its visits. */
-function companyVehicleText(shown: CompanyVehicleRecord, m: Messages): TerminalText {
+function companyVehicleText(shown: CompanyVehicleRecord, m: Messages, width: number | undefined): TerminalText {
   const plan = shown.plan === null ? lines(m.vehicleNoPlan) : lines(m.vehiclePlan(shown.plan.name, shown.plan.key));
   const schedule =
     shown.schedule.length === 0
@@ -52,6 +53,7 @@ function companyVehicleText(shown: CompanyVehicleRecord, m: Messages): TerminalT
             step.dueDate,
             step.estimatedMileageDate,
           ]),
+          width,
         );
   const visits =
     shown.visits.length === 0
@@ -59,8 +61,9 @@ function companyVehicleText(shown: CompanyVehicleRecord, m: Messages): TerminalT
       : `${lines(m.visitsHeading)}${table(
           [m.date, m.visitMileage, m.maintenanceService],
           shown.visits.map((visit) => [visit.date, visit.mileage, visit.serviceName ?? visit.serviceId]),
+          width,
         )}`;
-  return `${vehicleTable(shown.vehicle, m)}${plan}${schedule}${visits}` as TerminalText;
+  return `${vehicleTable(shown.vehicle, m, width)}${plan}${schedule}${visits}` as TerminalText;
 }
 
 /**
@@ -82,7 +85,7 @@ export function registerVehiclesCommands(program: Command, kit: CommandKit): voi
     .option('--location <id>', "the workshop's location: its register's record", locationIdOption)
     .option('--plate <plate>', 'the licence plate (instead of the argument)')
     .action(async (argument: string | undefined, options: ShowOptions, command: Command) => {
-      const { ports, messages: m, output, usage } = await kit.context(command);
+      const { ports, messages: m, output, usage, width } = await kit.context(command);
       const plate = argument ?? options.plate;
       if (plate === undefined || plate.trim() === '') {
         usage(m.vehiclePlateMissing);
@@ -91,7 +94,7 @@ export function registerVehiclesCommands(program: Command, kit: CommandKit): voi
       if (options.company !== undefined) {
         await output(ports.vehicles.showCompanyVehicle(options.company, plate), {
           json: (shown) => ({ ...shown, vehicle: vehicleJson(shown.vehicle) }),
-          text: (shown) => companyVehicleText(shown, m),
+          text: (shown) => companyVehicleText(shown, m, width),
         });
         return;
       }
@@ -101,7 +104,7 @@ export function registerVehiclesCommands(program: Command, kit: CommandKit): voi
       }
       await output(ports.vehicles.findVehicle(options.location, plate), {
         json: vehicleJson,
-        text: (vehicle) => vehicleTable(vehicle, m),
+        text: (vehicle) => vehicleTable(vehicle, m, width),
       });
     });
 }
