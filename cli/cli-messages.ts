@@ -167,6 +167,10 @@ function messagesIn(locale: Locale) {
     reference: t('reference'),
     bookingShowWhich: t('bookingShowWhich'),
     bookingReferenceCompany: t('bookingReferenceCompany'),
+    locationSlugCompany: t('locationSlugCompany'),
+    locationSlugNotFound: (slug: string) => t('locationSlugNotFound', { slug }),
+    locationSlugAmbiguous: (slug: string) => t('locationSlugAmbiguous', { slug }),
+    commandMissing: t('commandMissing'),
     membership: t('membership'),
     performedBy: (service: string, provider: string, start: string, end: string) =>
       t('performedBy', { service, provider, start, end }),
