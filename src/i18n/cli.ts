@@ -152,11 +152,6 @@ const en = {
   bookingShowWhich:
     'name the booking: reserva bookings show REFERENCE --company SLUG, or reserva bookings show ID TOKEN',
   bookingReferenceCompany: 'a reference is unique within its company: add --company SLUG',
-  locationSlugCompany: 'a location slug needs --company: slugs are unique within a company (or give the location id)',
-  locationSlugNotFound: 'The company has no location "{{slug}}".',
-  locationSlugAmbiguous:
-    'Several of the company\'s locations answer to "{{slug}}"; give the location id (reserva locations list).',
-  commandMissing: 'a command is missing: add --help for the list',
   membership: 'membership',
   performedBy: '{{service}} with {{provider}}, {{start}}–{{end}}',
   serviceNumber: 'service {{id}}',
@@ -357,12 +352,6 @@ export const cliTexts: Namespace<typeof en> = {
     bookingShowWhich:
       'indica la reserva: reserva bookings show REFERENCIA --company SLUG, o reserva bookings show ID TOKEN',
     bookingReferenceCompany: 'una referencia es única dentro de su empresa: agrega --company SLUG',
-    locationSlugCompany:
-      'el slug de una sucursal necesita --company: los slugs son únicos dentro de una empresa (o indica el id de la sucursal)',
-    locationSlugNotFound: 'La empresa no tiene la sucursal "{{slug}}".',
-    locationSlugAmbiguous:
-      'Varias sucursales de la empresa responden a "{{slug}}"; indica el id de la sucursal (reserva locations list).',
-    commandMissing: 'falta un comando: agrega --help para ver la lista',
     membership: 'membresía',
     performedBy: '{{service}} con {{provider}}, {{start}}–{{end}}',
     serviceNumber: 'servicio {{id}}',
