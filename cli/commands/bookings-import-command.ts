@@ -130,12 +130,9 @@ export function registerImportCommand(bookings: Command, kit: CommandKit): void 
       else {
         if (bar !== null)
           print(
-            table(
-              [m.line, m.outcome, m.reference, m.detail],
-              summary.outcomes.map((outcome) => {
-                const report = describe(outcome);
-                return [outcome.line, report.word, report.reference, report.detail];
-              }),
+            outcomesTable(
+              summary.outcomes.map((outcome) => ({ line: outcome.line, ...describe(outcome) })),
+              m,
               width,
             ),
           );
@@ -151,6 +148,27 @@ export function registerImportCommand(bookings: Command, kit: CommandKit): void 
         Math.max(worstExitCode(summary.outcomes), summary.clashes.length > 0 ? EXIT.refused : EXIT.ok) as ExitCode,
       );
     });
+}
+
+/** The outcomes as a table; a column of references when a line was booked (none in a dry run). */
+function outcomesTable(
+  reports: readonly {
+    readonly line: number;
+    readonly word: string;
+    readonly reference: string | null;
+    readonly detail: string;
+  }[],
+  m: Messages,
+  width: number | undefined,
+) {
+  const booked = reports.some((report) => report.reference !== null);
+  return table(
+    booked ? [m.line, m.outcome, m.reference, m.detail] : [m.line, m.outcome, m.detail],
+    reports.map((report) =>
+      booked ? [report.line, report.word, report.reference, report.detail] : [report.line, report.word, report.detail],
+    ),
+    width,
+  );
 }
 
 /** The file's lines; null once a usage error has said why they cannot be read. */
