@@ -167,6 +167,10 @@ function messagesIn(locale: Locale) {
     reference: t('reference'),
     bookingShowWhich: t('bookingShowWhich'),
     bookingReferenceCompany: t('bookingReferenceCompany'),
+    locationSlugCompany: tt('locationSlugCompany'),
+    locationSlugNotFound: (slug: string) => tt('locationSlugNotFound', { slug }),
+    locationSlugAmbiguous: (slug: string) => tt('locationSlugAmbiguous', { slug }),
+    commandMissing: tt('commandMissing'),
     membership: t('membership'),
     performedBy: (service: string, provider: string, start: string, end: string) =>
       t('performedBy', { service, provider, start, end }),

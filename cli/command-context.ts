@@ -173,15 +173,21 @@ export interface CommandKit {
   readonly context: (command: Command) => Promise<CommandContext>;
 }
 
-export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): CommandKit {
-  const writers = {
-    writeOut: (text: string) => {
-      deps.stdout.write(text);
-    },
-    writeErr: (text: string) => {
-      deps.stderr.write(text);
-    },
-  };
+/**
+ * Where commander writes: help on stdout, its errors on stderr — except with `--json`, when its
+ * errors are written by `run` as the CLI's usage document instead and its own text goes nowhere.
+ */
+export const commanderWriters = (deps: CliDeps, asJson: boolean) => ({
+  writeOut: (text: string) => {
+    deps.stdout.write(text);
+  },
+  writeErr: (text: string) => {
+    if (!asJson) deps.stderr.write(text);
+  },
+});
+
+export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void, asJson = false): CommandKit {
+  const writers = commanderWriters(deps, asJson);
 
   const subcommand = (parent: Command, name: string, description: string, helpExample: string) =>
     parent
@@ -189,7 +195,7 @@ export function commandKit(deps: CliDeps, exitWith: (code: ExitCode) => void): C
       .description(description)
       .exitOverride()
       .configureOutput(writers)
-      .showHelpAfterError('(add --help for usage)')
+      .showHelpAfterError(!asJson && '(add --help for usage)')
       .addHelpText('after', example(helpExample));
 
   const basics = (command: Command): CommandBasics => {

@@ -65,6 +65,43 @@ describe('the command tree (issue 6)', () => {
     ).toMatchObject({ code: 2, stderr: expect.stringContaining('YYYY-MM-DD') as unknown });
   });
 
+  it.each([
+    [['--json', 'bookings', 'list', '--location', '5', '--colour', 'red'], "unknown option '--colour'"],
+    [['bookings', 'list', '--json', '--date', 'today'], "required option '--location <id>' not specified"],
+    [['--json', 'bookings', 'fly'], "unknown command 'fly'"],
+    [['--json', 'availability', 'hours', '--location', '5', '--service', '51', '--date', '9-12-2026'], 'YYYY-MM-DD'],
+    [['--json', 'services', 'list', '--location', '99999999999999999999'], 'must be a positive whole number'],
+    [['--json', 'bookings'], 'a command is missing: add --help for the list'],
+    [['--json', '--locale', 'es', 'bookings'], 'falta un comando: agrega --help para ver la lista'],
+  ])(
+    'with --json, %j writes what commander refuses as the usage error document on stderr alone, exit 2',
+    async (argv, message) => {
+      const run = await reserva(argv);
+      expect(run).toMatchObject({ code: 2, stdout: '' });
+      const document = JSON.parse(run.stderr) as { error: { message: string } };
+      expect(document).toEqual({
+        error: {
+          kind: 'usage',
+          status: null,
+          code: 'USAGE',
+          message: expect.stringContaining(message) as unknown,
+          fields: [],
+        },
+      });
+      expect(document.error.message).not.toMatch(/^error: /);
+      expect(run.stderr).not.toContain('(add --help for usage)');
+    },
+  );
+
+  it('without --json, or with it after --, commander still says it as text', async () => {
+    const run = await reserva(['bookings', 'list', '--location', '5', '--colour', 'red']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe("error: unknown option '--colour'\n(add --help for usage)\n");
+    const afterDashes = await reserva(['bookings', 'list', '--colour', '--', '--json']);
+    expect(afterDashes.code).toBe(2);
+    expect(afterDashes.stderr).toMatch(/^error: /);
+  });
+
   it('exits 2 on a location, company or booking number that names no id, beyond a safe integer (ADR 0054)', async () => {
     for (const command of [
       ['services', 'list', '--location', '99999999999999999999'],

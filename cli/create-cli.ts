@@ -1,7 +1,9 @@
 import { Command, CommanderError, Option } from 'commander';
 import { DEFAULT_API_URL } from './cli-config';
 import type { CliDeps } from './cli-deps';
-import { CommandStopped, commandKit, example } from './command-context';
+import { CommandStopped, commandKit, commanderWriters, example } from './command-context';
+import { messagesFor, type Locale } from './cli-messages';
+import { json, type ErrorDocument } from './cli-output';
 import { registerAgendaCommand } from './commands/agenda-command';
 import { registerAvailabilityCommands } from './commands/availability-commands';
 import { registerBookingsCommands } from './commands/bookings-commands';
@@ -29,13 +31,24 @@ export function createCli(deps: CliDeps) {
     /** Runs one command line (without `node` and the script) and answers its exit code. */
     run: async (argv: readonly string[]): Promise<ExitCode> => {
       let exitCode: ExitCode = EXIT.ok;
-      const program = buildProgram(deps, (code) => {
-        exitCode = code;
-      });
+      // With --json, stderr carries only error documents: commander's own errors (an unknown option,
+      // a missing argument, a value its reader refuses) are written as the CLI's usage document too.
+      const asJson = asksForJson(argv);
+      const program = buildProgram(
+        deps,
+        (code) => {
+          exitCode = code;
+        },
+        asJson,
+      );
       try {
         await program.parseAsync([...argv], { from: 'user' });
       } catch (error) {
-        if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+        if (error instanceof CommanderError) {
+          if (error.exitCode === 0) return EXIT.ok;
+          if (asJson) deps.stderr.write(json(commanderErrorDocument(error, localeAsked(argv))));
+          return EXIT.usage;
+        }
         if (error instanceof CommandStopped) return exitCode;
         throw error;
       }
@@ -44,7 +57,36 @@ export function createCli(deps: CliDeps) {
   };
 }
 
-function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void): Command {
+/** The words before `--` (after it, every word is an argument). */
+const optionWords = (argv: readonly string[]): readonly string[] => {
+  const end = argv.indexOf('--');
+  return end === -1 ? argv : argv.slice(0, end);
+};
+
+/** Whether the command line asks for JSON, read before commander parses it: its errors come before any option is read. */
+const asksForJson = (argv: readonly string[]): boolean => optionWords(argv).includes('--json');
+
+/** The language the command line asks for, read the same way; English when it names none the CLI speaks. */
+function localeAsked(argv: readonly string[]): Locale {
+  const words = optionWords(argv);
+  const at = words.indexOf('--locale');
+  const named =
+    at === -1 ? words.find((word) => word.startsWith('--locale='))?.slice('--locale='.length) : words[at + 1];
+  return named === 'es' ? 'es' : 'en';
+}
+
+/**
+ * A commander error as the `--json` usage document (docs/cli.md "JSON output"): its message without
+ * commander's `error: ` prefix; a command group named without its command (help written as an error)
+ * says that a command is missing.
+ */
+function commanderErrorDocument(error: CommanderError, locale: Locale): ErrorDocument {
+  const message =
+    error.code === 'commander.help' ? messagesFor(locale).commandMissing : error.message.replace(/^error: /u, '');
+  return { error: { kind: 'usage', status: null, code: 'USAGE', message, fields: [] } };
+}
+
+function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void, asJson: boolean): Command {
   const program = new Command('reserva')
     .description(
       'Reserva support CLI: find a free hour, book, cancel, confirm, move and look up bookings through the Booking API.',
@@ -73,15 +115,8 @@ function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void): Comman
     .option('--json', 'write JSON (documented in docs/cli.md) instead of tables')
     .addOption(new Option('--locale <locale>', 'language of messages').choices(['en', 'es']).default('en'))
     .exitOverride()
-    .configureOutput({
-      writeOut: (text) => {
-        deps.stdout.write(text);
-      },
-      writeErr: (text) => {
-        deps.stderr.write(text);
-      },
-    })
-    .showHelpAfterError('(add --help for usage)')
+    .configureOutput(commanderWriters(deps, asJson))
+    .showHelpAfterError(!asJson && '(add --help for usage)')
     .addHelpText(
       'after',
       example(
@@ -90,7 +125,7 @@ function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void): Comman
       ),
     );
 
-  const kit = commandKit(deps, exitWith);
+  const kit = commandKit(deps, exitWith, asJson);
   registerLocationsCommands(program, kit);
   registerCatalogueCommands(program, kit);
   registerServicesCommands(program, kit);

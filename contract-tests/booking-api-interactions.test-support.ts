@@ -1476,6 +1476,8 @@ export function getBookingForEditInteractions({
         body: {
           id: integer(301),
           confirmation_code: 'demo-codigo-corte',
+          // What its pages show for the client to read out when they call (docs/adr/0126).
+          reference: regex(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/, 'K7M4QX'),
           status: 'confirmed',
           client_confirmed: boolean(false),
           location_id: integer(5),
@@ -1495,6 +1497,7 @@ export function getBookingForEditInteractions({
         expect((await api.getBookingForEdit('demo-codigo-corte'))._unsafeUnwrap()).toMatchObject({
           consents: [],
           confirmationCode: 'demo-codigo-corte',
+          reference: 'K7M4QX',
           status: 'confirmed',
           service: { id: 51 },
           isClass: false,

@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPostgresDatabase } from '#adapters/persistence/pg-database';
-import type { SqlDatabase } from '#adapters/persistence/sql-database';
-import { testEngines } from '#adapters/persistence/test-databases.test-support';
-import { spawnServer } from '../tools/server/spawn-server';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { shown } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
-import { PINNED, pinnedClockEnv } from './pinned-clock.test-support';
-import { builtStorefrontEnv, storefrontServerOf } from './storefront-server.test-support';
+import { PINNED } from './pinned-clock.test-support';
+import { postgresUnavailable, storefrontOnOwnPostgres } from './storefront-postgres.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // A company's own trackers end to end (docs/adr/0076): the real server, on a PostgreSQL database of
@@ -19,8 +14,7 @@ import { storefrontInChromium } from './storefront-suite.test-support';
 // content-security policy names those origins for that company only.
 
 const chromiumMissing = chromiumUnavailable('e2e/company-trackers.test.ts');
-const adminUrl = process.env['RESERVA_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const postgres = (await testEngines()).find((engine) => engine.name === 'PostgreSQL');
+const postgresMissing = await postgresUnavailable();
 
 /** Every request the page makes off the storefront's origin; the trackers' scripts answered with a stub. */
 async function watchThirdParties(page: Page, origin: string): Promise<string[]> {
@@ -42,42 +36,18 @@ async function watchThirdParties(page: Page, origin: string): Promise<string[]> 
 
 const bannerOf = (page: Page) => page.getByRole('region', { name: 'Measuring your visit' });
 
-describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undefined)(
+describe.skipIf(chromiumMissing !== undefined || postgresMissing !== undefined)(
   'a company’s trackers, loaded only after the visitor consents (docs/adr/0076)',
   () => {
-    const name = `reserva_trackers_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
-    let database: SqlDatabase | undefined;
-    const suite = storefrontInChromium(PINNED.sundayAfternoon, async (at) => {
-      const admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
-      await admin.exec(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      database = openPostgresDatabase(url.toString(), { maxConnections: 1 });
-      return storefrontServerOf(
-        spawnServer(
-          {
-            DATABASE_URL: url.toString(),
-            RESERVA_DATA_DIR: undefined,
-            RESERVA_DEMO_DATA: 'true',
-            RESERVA_STAFF_API_KEY: undefined,
-            RESERVA_TERMS_URL: 'https://reserva.example/legal',
-            ...pinnedClockEnv(at),
-            ...builtStorefrontEnv(),
-          },
-          90_000,
-        ),
-        async () => {
-          await database?.close();
-          await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.close();
-        },
-      );
-    });
+    const own = storefrontOnOwnPostgres('trackers', { env: { RESERVA_TERMS_URL: 'https://reserva.example/legal' } });
+    const suite = storefrontInChromium(PINNED.sundayAfternoon, own.start);
 
     const giveTrackers = async () =>
-      database?.exec(
-        "UPDATE companies SET facebook_custom_tracker = '1234567890', google_custom_tracker = 'G-AURORA123' WHERE web_address = 'salon-aurora'",
-      );
+      own
+        .database()
+        .exec(
+          "UPDATE companies SET facebook_custom_tracker = '1234567890', google_custom_tracker = 'G-AURORA123' WHERE web_address = 'salon-aurora'",
+        );
 
     it('requests nothing third-party before consent, then the company’s pixel and tag once accepted, and remembers it', async () => {
       await giveTrackers();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -6,20 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { cryptoTokenGenerator } from '#adapters/crypto-tokens';
 import { DEMO_COMPANY, DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '#adapters/persistence/demo/demo-ids';
 import { aBooking, aGroup } from '#adapters/persistence/new-booking-groups.test-support';
-import { openPostgresDatabase } from '#adapters/persistence/pg-database';
 import { sqlBookings } from '#adapters/persistence/sql-bookings';
 import { sqlConsents } from '#adapters/persistence/sql-consents';
-import type { SqlDatabase } from '#adapters/persistence/sql-database';
-import { testEngines } from '#adapters/persistence/test-databases.test-support';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '#adapters/security/aes-gcm-code-sealer';
 import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
-import { spawnServer } from '../tools/server/spawn-server';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { shown } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
-import { PINNED, pinnedClockEnv } from './pinned-clock.test-support';
-import { builtStorefrontEnv, storefrontServerOf } from './storefront-server.test-support';
+import { PINNED } from './pinned-clock.test-support';
+import { postgresUnavailable, storefrontOnOwnPostgres } from './storefront-postgres.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Signing a booking's consent form in the storefront, end to end (issue 32 "Signing";
@@ -32,47 +27,20 @@ import { storefrontInChromium } from './storefront-suite.test-support';
 // is inactive; and opened again, read only. Each state is checked with axe.
 
 const chromiumMissing = chromiumUnavailable('e2e/consent-signing.test.ts');
-const adminUrl = process.env['RESERVA_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const postgres = (await testEngines()).find((engine) => engine.name === 'PostgreSQL');
+const postgresMissing = await postgresUnavailable();
 const FORM_TITLE = 'Consentimiento informado para blanqueamiento';
 const sealer = aesGcmCodeSealer(DEV_LINK_KEY);
 
-describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undefined)(
+describe.skipIf(chromiumMissing !== undefined || postgresMissing !== undefined)(
   'signing a consent form in the storefront (issue 32 "Signing")',
   () => {
-    const name = `reserva_consent_signing_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
-    let database: SqlDatabase | undefined;
-    const suite = storefrontInChromium(PINNED.weekdayMorning, async (at) => {
-      const admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
-      await admin.exec(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      database = openPostgresDatabase(url.toString(), { maxConnections: 2 });
-      return storefrontServerOf(
-        spawnServer(
-          {
-            DATABASE_URL: url.toString(),
-            RESERVA_DATA_DIR: undefined,
-            RESERVA_DEMO_DATA: 'true',
-            RESERVA_STAFF_API_KEY: undefined,
-            RESERVA_LINK_KEY: undefined,
-            ...pinnedClockEnv(at),
-            ...builtStorefrontEnv(),
-          },
-          90_000,
-        ),
-        async () => {
-          await database?.close();
-          await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.close();
-        },
-      );
-    });
+    const own = storefrontOnOwnPostgres('consent_signing', { env: { RESERVA_LINK_KEY: undefined }, connections: 2 });
+    const suite = storefrontInChromium(PINNED.weekdayMorning, own.start);
 
     let slot = 0;
     /** A new Blanqueamiento with Dra. Paula Reyes at Ñuñoa, and the code of its consent's link. */
     async function aConsentCode(): Promise<string> {
-      if (database === undefined) throw new Error('The suite’s database is not open');
+      const database = own.database();
       slot += 1;
       const start = (Date.parse('2027-03-01T12:00:00Z') + slot * 2 * 3_600_000) as Instant;
       const created = await sqlBookings(database, sealer).create(
@@ -202,7 +170,7 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
 
     it('stays active on an inactive site, where the location page shows the notice, and signs there', async () => {
       const code = await aConsentCode();
-      await database?.exec(`UPDATE companies SET is_active = false WHERE id = ${String(DEMO_COMPANY.clinic)}`);
+      await own.database().exec(`UPDATE companies SET is_active = false WHERE id = ${String(DEMO_COMPANY.clinic)}`);
       try {
         const page = await suite.pages.open(WIDE);
         await page.goto(`${suite.origin}/cl/sucursal/${String(DEMO_LOCATION.nunoa)}`);
@@ -222,7 +190,7 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
         await shown(page, page.getByRole('region', { name: 'Signed' }));
         await expectNoAccessibilityViolations(page, 'the consent signed on an inactive site');
       } finally {
-        await database?.exec(`UPDATE companies SET is_active = true WHERE id = ${String(DEMO_COMPANY.clinic)}`);
+        await own.database().exec(`UPDATE companies SET is_active = true WHERE id = ${String(DEMO_COMPANY.clinic)}`);
       }
     });
 

@@ -1,10 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPostgresDatabase } from '#adapters/persistence/pg-database';
-import type { SqlDatabase } from '#adapters/persistence/sql-database';
-import { testEngines } from '#adapters/persistence/test-databases.test-support';
-import { spawnServer } from '../tools/server/spawn-server';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { signInFromHeader } from './account.test-support';
 import {
@@ -21,8 +16,8 @@ import {
   wizard,
 } from './booking-wizard.test-support';
 import { chromiumUnavailable, WIDE } from './chromium.test-support';
-import { PINNED, pinnedClockEnv } from './pinned-clock.test-support';
-import { builtStorefrontEnv, storefrontServerOf } from './storefront-server.test-support';
+import { PINNED } from './pinned-clock.test-support';
+import { postgresUnavailable, storefrontOnOwnPostgres } from './storefront-postgres.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // Plans spent only by their signed-in owner, end to end (issue 34; docs/adr/0124): the real server,
@@ -32,8 +27,7 @@ import { storefrontInChromium } from './storefront-suite.test-support';
 // the normal price; Ana signed in is offered the plan, which pays and spends a use.
 
 const chromiumMissing = chromiumUnavailable('e2e/plans-for-signed-in-owner.test.ts');
-const adminUrl = process.env['RESERVA_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const postgres = (await testEngines()).find((engine) => engine.name === 'PostgreSQL');
+const postgresMissing = await postgresUnavailable();
 
 const ANA_RUT = '15.555.555-6';
 const ANA_CLIENT = 203;
@@ -45,41 +39,17 @@ interface SentBooking {
   readonly bookings: readonly { readonly payment_membership_id: number | null }[];
 }
 
-describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undefined)(
+describe.skipIf(chromiumMissing !== undefined || postgresMissing !== undefined)(
   'plans spent only by their signed-in owner at the clinic (docs/adr/0124)',
   () => {
-    const name = `reserva_owner_plans_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
-    let database: SqlDatabase | undefined;
+    const own = storefrontOnOwnPostgres('owner_plans');
     let plan = 0;
-    const suite = storefrontInChromium(PINNED.sundayAfternoon, async (at) => {
-      const admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
-      await admin.exec(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      database = openPostgresDatabase(url.toString(), { maxConnections: 1 });
-      return storefrontServerOf(
-        spawnServer(
-          {
-            DATABASE_URL: url.toString(),
-            RESERVA_DATA_DIR: undefined,
-            RESERVA_DEMO_DATA: 'true',
-            RESERVA_STAFF_API_KEY: undefined,
-            ...pinnedClockEnv(at),
-            ...builtStorefrontEnv(),
-          },
-          90_000,
-        ),
-        async () => {
-          await database?.close();
-          await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.close();
-        },
-      );
-    });
+    const suite = storefrontInChromium(PINNED.sundayAfternoon, own.start);
 
     /** Turns the setting on at the clinic and gives Ana a plan of two cleanings, once. */
     async function ownerOnlyClinic(): Promise<void> {
-      if (plan !== 0 || database === undefined) return;
+      if (plan !== 0) return;
+      const database = own.database();
       await database.query('UPDATE companies SET plans_for_signed_in_owner = true WHERE web_address = $1', [CLINIC]);
       const [row] = (await database.query(
         `INSERT INTO memberships (company_id, client_id, name, uses_left, valid_from, valid_until)
@@ -101,7 +71,7 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
 
     const usesLeft = async () =>
       (
-        (await database?.query('SELECT uses_left FROM memberships WHERE id = $1', [plan])) as
+        (await own.database().query('SELECT uses_left FROM memberships WHERE id = $1', [plan])) as
           readonly { readonly uses_left: number }[] | undefined
       )?.[0]?.uses_left;
 

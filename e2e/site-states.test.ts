@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPostgresDatabase } from '#adapters/persistence/pg-database';
-import type { SqlDatabase } from '#adapters/persistence/sql-database';
-import { testEngines } from '#adapters/persistence/test-databases.test-support';
-import { spawnServer } from '../tools/server/spawn-server';
 import { expectNoAccessibilityViolations } from './accessibility.test-support';
 import { shown } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
-import { PINNED, pinnedClockEnv } from './pinned-clock.test-support';
-import { builtStorefrontEnv, storefrontServerOf } from './storefront-server.test-support';
+import { PINNED } from './pinned-clock.test-support';
+import { postgresUnavailable, storefrontOnOwnPostgres } from './storefront-postgres.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
 
 // What a storefront shows when its data changes under it, end to end: the real server, on a
@@ -23,54 +18,28 @@ import { storefrontInChromium } from './storefront-suite.test-support';
 //   activate it and anyone else to ask, with the location's phone; its booking links stay active.
 
 const chromiumMissing = chromiumUnavailable('e2e/site-states.test.ts');
-const adminUrl = process.env['RESERVA_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const postgres = (await testEngines()).find((engine) => engine.name === 'PostgreSQL');
+const postgresMissing = await postgresUnavailable();
 
-describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undefined)(
+describe.skipIf(chromiumMissing !== undefined || postgresMissing !== undefined)(
   'a storefront whose data changes under it: the 500 page and the inactive-site notice (storefront §2, §4)',
   () => {
-    const name = `reserva_site_states_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
-    let database: SqlDatabase | undefined;
+    const own = storefrontOnOwnPostgres('site_states');
     // The storefront server on a PostgreSQL database of its own, which the tests change under it.
-    const suite = storefrontInChromium(PINNED.sundayAfternoon, async (at) => {
-      const admin = openPostgresDatabase(adminUrl, { maxConnections: 1 });
-      await admin.exec(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      database = openPostgresDatabase(url.toString(), { maxConnections: 1 });
-      return storefrontServerOf(
-        spawnServer(
-          {
-            DATABASE_URL: url.toString(),
-            RESERVA_DATA_DIR: undefined,
-            RESERVA_DEMO_DATA: 'true',
-            RESERVA_STAFF_API_KEY: undefined,
-            ...pinnedClockEnv(at),
-            ...builtStorefrontEnv(),
-          },
-          90_000,
-        ),
-        async () => {
-          await database?.close();
-          await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.close();
-        },
-      );
-    });
+    const suite = storefrontInChromium(PINNED.sundayAfternoon, own.start);
 
     // The server keeps each location's catalogue in memory until the database says it changed
     // (docs/adr/0071): renaming a table says nothing, so a change to the company follows, which tells
     // the server to forget and read again — and fail, until the table is back.
-    const forgetCatalogues = async () => database?.exec('UPDATE companies SET name = name WHERE id = 1');
+    const forgetCatalogues = async () => own.database().exec('UPDATE companies SET name = name WHERE id = 1');
     const breakServices = async () => {
-      await database?.exec('ALTER TABLE services RENAME TO services_out_of_reach');
+      await own.database().exec('ALTER TABLE services RENAME TO services_out_of_reach');
       await forgetCatalogues();
       await expect
         .poll(async () => (await fetch(`${suite.origin}/services?location_id=1`)).status, { timeout: 10_000 })
         .toBeGreaterThanOrEqual(500);
     };
     const repairServices = async () => {
-      await database?.exec('ALTER TABLE services_out_of_reach RENAME TO services');
+      await own.database().exec('ALTER TABLE services_out_of_reach RENAME TO services');
       await forgetCatalogues();
     };
 
@@ -129,7 +98,7 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
     });
 
     it('shows an inactive company’s location as the inactive-site notice with its phone and nothing to book, and keeps its booking links working', async () => {
-      await database?.exec("UPDATE companies SET is_active = false WHERE web_address = 'barberia-portena'");
+      await own.database().exec("UPDATE companies SET is_active = false WHERE web_address = 'barberia-portena'");
       try {
         const page = await suite.pages.open(MOBILE);
         await page.goto(`${suite.origin}/ar/sucursal/5`);
@@ -146,12 +115,12 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
         await shown(page, page.getByRole('heading', { level: 1, name: 'Confirm your attendance' }));
         await shown(page, page.getByRole('region', { name: 'The booking' }));
       } finally {
-        await database?.exec("UPDATE companies SET is_active = true WHERE web_address = 'barberia-portena'");
+        await own.database().exec("UPDATE companies SET is_active = true WHERE web_address = 'barberia-portena'");
       }
     });
 
     it('tells a visitor to ask, and the company’s administrator, once signed in, to activate the site that takes no bookings', async () => {
-      await database?.exec("UPDATE companies SET minisite_is_active = false WHERE web_address = 'salon-aurora'");
+      await own.database().exec("UPDATE companies SET minisite_is_active = false WHERE web_address = 'salon-aurora'");
       try {
         const page = await suite.pages.open(WIDE);
         await page.goto(`${suite.origin}/cl/sucursal/1`);
@@ -174,7 +143,7 @@ describe.skipIf(chromiumMissing !== undefined || postgres?.unavailable !== undef
         );
         await expectNoAccessibilityViolations(page, 'the inactive-site notice, for its administrator');
       } finally {
-        await database?.exec("UPDATE companies SET minisite_is_active = true WHERE web_address = 'salon-aurora'");
+        await own.database().exec("UPDATE companies SET minisite_is_active = true WHERE web_address = 'salon-aurora'");
       }
     });
 

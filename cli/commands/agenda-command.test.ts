@@ -75,6 +75,92 @@ describe("reserva agenda: a location's day at a glance", () => {
   });
 });
 
+describe('reserva agenda --location SLUG --company SLUG|ID (issue 35)', () => {
+  it("reads a location's slug within its company, named by slug or by id, as its id", async () => {
+    const byId = await reserva(['--json', ...thursday]);
+    const bySlug = await reserva([
+      '--json',
+      'agenda',
+      '--location',
+      'palermo',
+      '--company',
+      'barberia-portena',
+      '--date',
+      '2026-12-03',
+    ]);
+    expect(bySlug.code).toBe(EXIT.ok);
+    expect(bySlug.json()).toEqual(byId.json());
+    // The barbershop is company 4; a slug is read whatever its case.
+    const byCompanyId = await reserva([
+      '--json',
+      'agenda',
+      '--location',
+      'Palermo',
+      '--company',
+      '4',
+      '--date',
+      '2026-12-03',
+    ]);
+    expect(byCompanyId.json()).toMatchObject({ locationId: 5, date: '2026-12-03' });
+  });
+
+  it('reads the day words in the zone of the location the slug names', async () => {
+    const run = await reserva([
+      '--json',
+      'agenda',
+      '--location',
+      'providencia',
+      '--company',
+      'salon-aurora',
+      '--date',
+      'sábado',
+    ]);
+    expect(run.json()).toMatchObject({ locationId: 1, date: '2026-12-05' });
+  });
+
+  it('refuses a slug without --company as a usage error (exit 2), in either language and as JSON', async () => {
+    const run = await reserva(['agenda', '--location', 'palermo']);
+    expect(run).toMatchObject({ code: EXIT.usage, stdout: '' });
+    expect(run.stderr).toContain('a location slug needs --company');
+    expect((await reserva(['--locale', 'es', 'agenda', '--location', 'palermo'])).stderr).toContain(
+      'el slug de una sucursal necesita --company',
+    );
+    const asJson = await reserva(['--json', 'agenda', '--location', 'palermo']);
+    expect(asJson.code).toBe(EXIT.usage);
+    expect(JSON.parse(asJson.stderr)).toMatchObject({ error: { kind: 'usage', code: 'USAGE' } });
+  });
+
+  it("says not found (exit 1) for a slug the company has no location under, another company's included", async () => {
+    for (const [location, company] of [
+      ['recoleta', 'barberia-portena'],
+      ['providencia', 'barberia-portena'],
+    ] as const) {
+      const run = await reserva(['--json', 'agenda', '--location', location, '--company', company]);
+      expect(run.code).toBe(EXIT.refused);
+      expect(JSON.parse(run.stderr)).toMatchObject({
+        error: {
+          kind: 'refused',
+          status: 404,
+          code: 'LOCATION.NOT_FOUND',
+          message: `The company has no location "${location}".`,
+        },
+      });
+    }
+    const text = await reserva(['agenda', '--location', 'recoleta', '--company', 'barberia-portena']);
+    expect(text).toMatchObject({ code: EXIT.refused, stdout: '' });
+    expect(text.stderr).toContain('LOCATION.NOT_FOUND');
+  });
+
+  it('says not found for a company no one has, and refuses what is neither an id nor a slug (exit 2)', async () => {
+    const company = await reserva(['agenda', '--location', 'palermo', '--company', 'no-such-company']);
+    expect(company.code).toBe(EXIT.refused);
+    expect(company.stderr).toContain('COMPANY.NOT_FOUND');
+    const malformed = await reserva(['agenda', '--location', 'palermo norte', '--company', 'barberia-portena']);
+    expect(malformed.code).toBe(EXIT.usage);
+    expect(malformed.stderr).toContain('must be a location id (a positive whole number) or its slug');
+  });
+});
+
 describe('--date as people say it, at the location', () => {
   it.each([
     [[], '2026-12-01'],

@@ -657,15 +657,35 @@ describe('importing bookings (issue 6 "bookings import")', () => {
     const run = await reserva(['bookings', 'import', 'callers.csv'], files);
     expect(run.code).toBe(2);
     expect(run.stdout.split('\n').filter((line) => line.startsWith('line '))).toEqual([
-      expect.stringMatching(/^line 2: booked — \d+ 2026-12-15 10:00–10:30 /) as unknown,
+      expect.stringMatching(
+        /^line 2: booked — reference [2-9A-Z]{3}-[2-9A-Z]{3}; \d+ 2026-12-15 10:00–10:30 /,
+      ) as unknown,
       expect.stringMatching(/^line 3: failed — .*email: is not a valid email address/) as unknown,
-      expect.stringMatching(/^line 4: booked — \d+ 2026-12-15 11:00–11:30 \S+; \d+ 2026-12-15 11:30–12:00 /) as unknown,
+      expect.stringMatching(
+        /^line 4: booked — reference [2-9A-Z]{3}-[2-9A-Z]{3}; \d+ 2026-12-15 11:00–11:30 \S+; \d+ 2026-12-15 11:30–12:00 /,
+      ) as unknown,
     ]);
+    expect(run.stdout).not.toMatch(/^line 3: failed — reference/mu);
     expect(run.stdout).toContain('2 booked, 0 already booked, 0 checked, 1 failed.');
   });
 
-  it('books nothing new when the same file is imported again, and says so in JSON', async () => {
+  it("books nothing new when the same file is imported again, and says so in JSON with each line's reference", async () => {
     const again = await reserva(['--json', 'bookings', 'import', 'callers.csv'], files);
+    const document = again.json() as { lines: { reference?: string | null; trxId?: string }[] };
+    const [first, , third] = document.lines;
+    expect(first?.reference).toMatch(/^[2-9A-Z]{6}$/u);
+    expect(third?.reference).toMatch(/^[2-9A-Z]{6}$/u);
+    expect(third?.reference).not.toBe(first?.reference);
+    // The reference is the one the booking shows when looked up by it.
+    const shown = await reserva([
+      '--json',
+      'bookings',
+      'show',
+      first?.reference ?? '',
+      '--company',
+      'barberia-portena',
+    ]);
+    expect(shown.json()).toMatchObject({ reference: first?.reference, trxId: first?.trxId });
     expect(again.json()).toMatchObject({
       created: 0,
       replayed: 2,
@@ -687,6 +707,11 @@ describe('importing bookings (issue 6 "bookings import")', () => {
     });
     expect(ticks).toHaveLength(3);
     expect(run.stdout).not.toMatch(/^line 2:/m);
+    expect(run.stdout).toMatch(/^│ line │ outcome +│ reference │ detail/mu);
+    expect(run.stdout).toMatch(
+      /^│ 2 +│ already booked \(replayed\) │ [2-9A-Z]{3}-[2-9A-Z]{3} +│ \d+ 2026-12-15 10:00–10:30/mu,
+    );
+    expect(run.stdout).toMatch(/^│ 3 +│ failed +│ +│ /mu);
     expect(run.stdout).toContain('1 failed.');
   });
 

@@ -6,7 +6,7 @@ import {
   type LineOutcome,
 } from '#application/client-side/booking/import-bookings';
 import type { Messages } from '../cli-messages';
-import { bookingDay, bookingHours, errorDocument, json, table } from '../cli-output';
+import { bookingDay, bookingHours, errorDocument, json, shownReference, table } from '../cli-output';
 import type { CommandContext, CommandKit } from '../command-context';
 import { EXIT, exitCodeFor, type CliFailure, type ExitCode } from '../exit-codes';
 import { importFormatOf, readImportFile } from '../import-file';
@@ -26,6 +26,8 @@ function lineReport(
       const { booked } = outcome;
       return {
         word: booked.replayed ? m.replayed : m.booked,
+        // The bookings' reference, as `bookings create` shows it (null from an API older than references).
+        reference: booked.reference === null ? null : shownReference(booked.reference),
         detail: booked.bookings
           .map(
             (booking) =>
@@ -36,6 +38,7 @@ function lineReport(
           line: outcome.line,
           outcome: booked.replayed ? 'replayed' : 'created',
           trxId: booked.trxId,
+          reference: booked.reference,
           status: booked.status,
           bookingId: booked.bookingId,
           accessToken: booked.accessToken,
@@ -48,6 +51,7 @@ function lineReport(
       const unavailable = outcome.checked.checked.bookingsData.unavailable;
       return {
         word: m.checked,
+        reference: null,
         detail:
           unavailable.length === 0
             ? m.wouldBook
@@ -67,7 +71,12 @@ function lineReport(
         `${document.error.message} (${document.error.code})`,
         ...document.error.fields.map((fault) => `${fault.field}: ${fault.messages.join('; ')}`),
       ].join('; ');
-      return { word: m.failed, detail, json: { line: outcome.line, outcome: 'failed', error: document.error } };
+      return {
+        word: m.failed,
+        reference: null,
+        detail,
+        json: { line: outcome.line, outcome: 'failed', error: document.error },
+      };
     }
     default:
       return outcome satisfies never;
@@ -106,12 +115,13 @@ export function registerImportCommand(bookings: Command, kit: CommandKit): void 
           report: (outcome) => {
             const report = describe(outcome);
             if (bar !== null) bar.tick(printable(`${m.line} ${String(outcome.line)}: ${report.word}`));
-            else if (!asJson)
-              print(
-                lines(
-                  `${m.line} ${String(outcome.line)}: ${report.word}${report.detail === '' ? '' : ` — ${report.detail}`}`,
-                ),
-              );
+            else if (!asJson) {
+              const detail = [
+                ...(report.reference === null ? [] : [`${m.reference} ${report.reference}`]),
+                ...(report.detail === '' ? [] : [report.detail]),
+              ].join('; ');
+              print(lines(`${m.line} ${String(outcome.line)}: ${report.word}${detail === '' ? '' : ` — ${detail}`}`));
+            }
           },
         })
       )._unsafeUnwrap();
@@ -120,9 +130,9 @@ export function registerImportCommand(bookings: Command, kit: CommandKit): void 
       else {
         if (bar !== null)
           print(
-            table(
-              [m.line, m.outcome, m.detail],
-              summary.outcomes.map((outcome) => [outcome.line, describe(outcome).word, describe(outcome).detail]),
+            outcomesTable(
+              summary.outcomes.map((outcome) => ({ line: outcome.line, ...describe(outcome) })),
+              m,
               width,
             ),
           );
@@ -138,6 +148,27 @@ export function registerImportCommand(bookings: Command, kit: CommandKit): void 
         Math.max(worstExitCode(summary.outcomes), summary.clashes.length > 0 ? EXIT.refused : EXIT.ok) as ExitCode,
       );
     });
+}
+
+/** The outcomes as a table; a column of references when a line was booked (none in a dry run). */
+function outcomesTable(
+  reports: readonly {
+    readonly line: number;
+    readonly word: string;
+    readonly reference: string | null;
+    readonly detail: string;
+  }[],
+  m: Messages,
+  width: number | undefined,
+) {
+  const booked = reports.some((report) => report.reference !== null);
+  return table(
+    booked ? [m.line, m.outcome, m.reference, m.detail] : [m.line, m.outcome, m.detail],
+    reports.map((report) =>
+      booked ? [report.line, report.word, report.reference, report.detail] : [report.line, report.word, report.detail],
+    ),
+    width,
+  );
 }
 
 /** The file's lines; null once a usage error has said why they cannot be read. */

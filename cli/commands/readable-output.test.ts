@@ -45,7 +45,7 @@ describe('tables people read (issue 35)', () => {
     expect(day.stdout).toMatch(/│ 16:00–16:30 │ Corte clásico .*│ \$12\.000 +│/u);
   });
 
-  it('heads every column of the import table', async () => {
+  it('heads every column of the import table: no reference column in a dry run, which books nothing', async () => {
     const csv = [
       'location,services,provider,start,first_name,last_name,email,phone',
       '5,51,11,2026-12-16 10:00,Ana,Uno,ana.uno@correo.example,+5491155550001',

@@ -1,6 +1,7 @@
 import type { Namespace } from './translator';
 
-// The CLI's words for tables people read, honest repeats and onboarding (issue 35; docs/adr/0127),
+// The CLI's words for tables people read, honest repeats, onboarding and naming a location by its
+// slug (issue 35; docs/adr/0125, docs/adr/0127),
 // next to the `cli` namespace (ADR 0058).
 
 const en = {
@@ -16,6 +17,11 @@ const en = {
   'catalogue.locations': 'Where its clients book:',
   storefrontAddress: 'storefront address',
   readReference: 'Reference: {{reference}} — read it to the caller',
+  locationSlugCompany: 'a location slug needs --company: slugs are unique within a company (or give the location id)',
+  locationSlugNotFound: 'The company has no location "{{slug}}".',
+  locationSlugAmbiguous:
+    'Several of the company\'s locations answer to "{{slug}}"; give the location id (reserva locations list).',
+  commandMissing: 'a command is missing: add --help for the list',
 } as const;
 
 export const cliTableTexts: Namespace<typeof en> = {
@@ -33,5 +39,11 @@ export const cliTableTexts: Namespace<typeof en> = {
     'catalogue.locations': 'Dónde reservan sus clientes:',
     storefrontAddress: 'dirección web',
     readReference: 'Referencia: {{reference}} — díctala a quien llama',
+    locationSlugCompany:
+      'el slug de una sucursal necesita --company: los slugs son únicos dentro de una empresa (o indica el id de la sucursal)',
+    locationSlugNotFound: 'La empresa no tiene la sucursal "{{slug}}".',
+    locationSlugAmbiguous:
+      'Varias sucursales de la empresa responden a "{{slug}}"; indica el id de la sucursal (reserva locations list).',
+    commandMissing: 'falta un comando: agrega --help para ver la lista',
   },
 };

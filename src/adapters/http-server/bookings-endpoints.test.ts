@@ -1535,6 +1535,21 @@ describe("a booking's reference: on its summary, and a staff lookup (issue 35; d
     expect(created(replay).reference).toBe(answered);
   });
 
+  it("sends each booking's group reference to the pages its confirmation code opens (GET /bookings/edit)", async () => {
+    const made = await post(
+      '/bookings',
+      createBookingBody({
+        bookings: [bookingItem({ start: '2026-12-22T13:00:00-03:00', end: '2026-12-22T13:45:00-03:00' })],
+      }),
+    );
+    expect(made.status).toBe(201);
+    const code = created(made).bookings[0]?.confirmation_code ?? '';
+    const editable = await get(`/bookings/edit?confirmation_code=${code}`);
+    expect(editable.status).toBe(200);
+    expect((editable.body as Schemas['EditableBooking']).reference).toBe(created(made).reference);
+    expect(created(made).reference).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
+  });
+
   it('grants nothing by itself: no key, another company, a malformed or unknown reference, and never as an access token', async () => {
     const made = await post(
       '/bookings',

@@ -3442,6 +3442,12 @@ export interface components {
         readonly EditableBooking: {
             readonly id: components["schemas"]["BookingId"];
             readonly confirmation_code: components["schemas"]["CapabilityToken"];
+            /**
+             * @description Its group's reference (docs/adr/0126), which its pages show as the confirmation page does,
+             *     for the client to read out when they call: a lookup for the staff, never a capability.
+             *     Always sent; optional so that a storefront newer than the API still reads it.
+             */
+            readonly reference?: components["schemas"]["BookingReference"];
             readonly status: components["schemas"]["BookingStatus"];
             readonly client_confirmed: boolean;
             readonly location_id: components["schemas"]["LocationId"];

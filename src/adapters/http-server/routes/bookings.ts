@@ -189,6 +189,7 @@ function editable(editableBooking: EditableBooking): Schemas['EditableBooking'] 
   return {
     id: booking.id,
     confirmation_code: editableBooking.confirmationCode,
+    reference: group.reference,
     status: booking.status,
     client_confirmed: booking.clientConfirmedAt !== null,
     location_id: group.location.id,

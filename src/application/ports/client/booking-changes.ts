@@ -8,6 +8,11 @@ import type { ProviderRefView } from './professional-directory';
 export interface EditableBookingView {
   readonly id: BookingId;
   readonly confirmationCode: string;
+  /**
+   * Its group's reference (`K7M4QX`, shown `K7M-4QX`; docs/adr/0126), which its pages show as the
+   * confirmation page does: a staff lookup, never a capability. Absent from an API older than that.
+   */
+  readonly reference?: string;
   readonly status: BookingStatusView;
   readonly clientConfirmed: boolean;
   readonly locationId: LocationId;

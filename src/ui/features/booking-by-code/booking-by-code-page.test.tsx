@@ -86,6 +86,25 @@ describe('the pages a booking’s mail links to by confirmation code (storefront
     expectAccentOf(null);
   });
 
+  it.each(['cancel', 'cancelAll', 'confirm', 'confirmAll'] as const)(
+    'shows on the %s page the reference to read out on the phone, as the confirmation view does (issue 35)',
+    async (action) => {
+      renderPage(action, { booking: { ...CUT, reference: 'K7M4QX' } });
+      const booking = await screen.findByRole('region', { name: 'The booking' });
+      expect(booking).toHaveTextContent('ReferenceK7M-4QX Give this reference if you call us about your reservation.');
+    },
+  );
+
+  it('shows the reference in Spanish, and none when an older API sends none', async () => {
+    const { unmount } = renderPage('cancel', { booking: { ...CUT, reference: 'K7M4QX' }, language: 'es' });
+    expect(await screen.findByRole('region', { name: 'La reserva' })).toHaveTextContent(
+      'ReferenciaK7M-4QX Indica esta referencia si nos llamas por tu reserva.',
+    );
+    unmount();
+    renderPage('cancel');
+    expect(await screen.findByRole('region', { name: 'The booking' })).not.toHaveTextContent('Reference');
+  });
+
   it('shows the booking the code names and sends nothing until the client presses the button', async () => {
     const { calls } = renderPage('cancel');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cancel your booking' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n/use-translation';
 import { pageNotReady } from '../../shared/page-not-ready';
 import { BookingViewLink } from '../../shared/booking-actions';
+import { BookingReference } from '../../shared/booking-reference';
 import type { EditableBookingView } from '#application/ports/client/booking-changes';
 import type { BookingCodeAction } from '#domain/booking/code-actions';
 import { Button } from '../../components/button';
@@ -42,6 +43,7 @@ function BookingFacts({ booking, country }: { readonly booking: EditableBookingV
         {t(`BY_CODE.STATUS.${booking.status}`)}
         {booking.clientConfirmed && booking.status !== 'cancelled' ? ` · ${t('BY_CODE.ATTENDANCE_CONFIRMED')}` : ''}
       </p>
+      <BookingReference reference={booking.reference} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { BookingStateView, EditableBookingView } from '#application/ports/client/booking-changes';
 import { BookingActionLinks, offeredActions, useBookingByCode } from '../../shared/booking-actions';
 import { pageNotReady } from '../../shared/page-not-ready';
+import { BookingReference } from '../../shared/booking-reference';
 import { RouteLink } from '../../shared/route-link';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { storefrontPath } from '../../shared/storefront-route';
@@ -103,6 +104,7 @@ export function BookingViewPage({ route }: { readonly route: BookingViewRoute })
         <p>{t('BOOKING_ACTIONS.VIEW.WHEN', wallClockText(shown.start, locale))}</p>
         <p>{t('BOOKING_ACTIONS.VIEW.WITH', { provider: shown.provider.publicName })}</p>
         <StateText booking={shown} />
+        <BookingReference reference={shown.reference} />
         <Limits booking={shown} locale={locale} />
         {offers.length === 0 ? <p>{t('BOOKING_ACTIONS.NONE')}</p> : null}
         <BookingActionLinks

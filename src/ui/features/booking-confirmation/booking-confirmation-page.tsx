@@ -29,10 +29,10 @@ import { useBookingSummary } from '../../shared/use-booking-summary';
 import { useInactiveSiteNotice } from '../../shared/inactive-site-page';
 import { BookingActionLinks, offeredActions, useBookingByCode } from '../../shared/booking-actions';
 import { useStorefrontLocale } from '../../shared/use-locale';
+import { BookingReferenceFact } from '../../shared/booking-reference';
 import { CompanyBrandHeader, useCompanyBrand } from '../../shared/company-brand';
 import { GiftCardPaymentCard } from './gift-card-payment-card';
 import type { BookingId } from '#domain/booking/booking-id';
-import { formatBookingReference, parseBookingReference } from '#domain/booking/booking-reference';
 
 // The confirmation view (booking-wizard §2, §8): where a booking made without online payment lands,
 // `/{country}/bookings/{bookingId}/{accessToken}/false`. Success names the client and confirms the
@@ -337,9 +337,6 @@ function Confirmation({
       ),
     );
   };
-  // What the client reads out when they call (docs/adr/0126), as it is read: `K7M-4QX`.
-  const parsedReference = summary.reference === undefined ? null : parseBookingReference(summary.reference);
-  const reference = parsedReference?.isOk() === true ? formatBookingReference(parsedReference.value) : null;
   return (
     <main id="content" className="page confirmation">
       <CompanyBrandHeader company={summary.company} />
@@ -366,14 +363,8 @@ function Confirmation({
       <section className="card" aria-labelledby="confirmation-data">
         <h2 id="confirmation-data">{t('CONFIRMATION.DATA')}</h2>
         <dl className="facts">
-          {reference === null ? null : (
-            <>
-              <dt>{t('CONFIRMATION.REFERENCE')}</dt>
-              <dd>
-                <strong>{reference}</strong> <span>{t('CONFIRMATION.REFERENCE_HINT')}</span>
-              </dd>
-            </>
-          )}
+          {/* What the client reads out when they call (docs/adr/0126), as it is read: `K7M-4QX`. */}
+          <BookingReferenceFact reference={summary.reference} />
           <dt>{t('CONFIRMATION.NAME')}</dt>
           <dd>{summary.clientFullName}</dd>
           {summary.clientEmail === null ? null : (

@@ -71,6 +71,20 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
     expect(screen.queryByRole('button', { name: 'Move my booking' })).not.toBeInTheDocument();
   });
 
+  it('shows the reference to read out on the phone, as the confirmation view does, in English and Spanish (issue 35)', async () => {
+    const { unmount } = renderPage({ booking: { ...CUT, reference: 'K7M4QX' } });
+    expect(await screen.findByRole('region', { name: 'Your booking now' })).toHaveTextContent(
+      'ReferenceK7M-4QX Give this reference if you call us about your reservation.',
+    );
+    unmount();
+    const { unmount: unmountSpanish } = renderPage({ booking: { ...CUT, reference: 'K7M4QX' }, language: 'es' });
+    expect(await screen.findByText('K7M-4QX')).toBeInTheDocument();
+    expect(screen.getByText('Referencia')).toBeInTheDocument();
+    unmountSpanish();
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Your booking now' })).not.toHaveTextContent('Reference');
+  });
+
   it('shows the booking the code names, where it is, how many changes are left, and sends nothing by opening', async () => {
     const { moves } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Change your booking' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ import * as actionWords from '../../i18n/dictionaries/booking-actions';
 import * as editWords from '../../i18n/dictionaries/booking-edit';
 import * as wizardWords from '../../i18n/dictionaries/booking-wizard';
 import { useDictionary } from '../../i18n/i18n';
+import { BookingReference } from '../../shared/booking-reference';
 import { longDate, sentenceCase, wallClockText } from '../../i18n/formats';
 import { failureMessage } from '../../shared/failure-message';
 import { useStorefrontLocale } from '../../shared/use-locale';
@@ -56,6 +57,7 @@ function BookingFacts({
           location: location.address === null ? location.locationName : `${location.locationName}, ${location.address}`,
         })}
       </p>
+      <BookingReference reference={booking.reference} />
       {offered && booking.modificationsLeft !== null ? (
         <p>{t('EDIT_BOOKING.MODIFICATIONS_LEFT', { count: booking.modificationsLeft })}</p>
       ) : null}

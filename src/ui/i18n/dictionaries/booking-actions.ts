@@ -15,6 +15,9 @@ export const en = {
       cancelAll: 'Cancel all',
       bookAgain: 'Book again',
     },
+    // The bookings' reference (docs/adr/0126), as the confirmation view and every page of the booking show it.
+    REFERENCE: 'Reference',
+    REFERENCE_HINT: 'Give this reference if you call us about your reservation.',
     NONE: 'This booking can no longer be changed or cancelled online. Call the location if you need to.',
     VIEW: {
       TITLE: 'Your booking',
@@ -47,6 +50,8 @@ export const es: typeof en = {
       cancelAll: 'Anular todas',
       bookAgain: 'Reservar de nuevo',
     },
+    REFERENCE: 'Referencia',
+    REFERENCE_HINT: 'Indica esta referencia si nos llamas por tu reserva.',
     NONE: 'Esta reserva ya no se puede cambiar ni anular en línea. Llama a la sucursal si lo necesitas.',
     VIEW: {
       TITLE: 'Tu reserva',
