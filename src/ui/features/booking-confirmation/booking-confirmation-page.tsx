@@ -32,6 +32,7 @@ import { useStorefrontLocale } from '../../shared/use-locale';
 import { CompanyBrandHeader, useCompanyBrand } from '../../shared/company-brand';
 import { GiftCardPaymentCard } from './gift-card-payment-card';
 import type { BookingId } from '#domain/booking/booking-id';
+import { CopyText } from '../../shared/copy-text';
 import { formatBookingReference, parseBookingReference } from '#domain/booking/booking-reference';
 
 // The confirmation view (booking-wizard §2, §8): where a booking made without online payment lands,
@@ -370,7 +371,8 @@ function Confirmation({
             <>
               <dt>{t('CONFIRMATION.REFERENCE')}</dt>
               <dd>
-                <strong>{reference}</strong> <span>{t('CONFIRMATION.REFERENCE_HINT')}</span>
+                <CopyText text={reference} label={t('CONFIRMATION.COPY_REFERENCE')} />{' '}
+                <span>{t('CONFIRMATION.REFERENCE_HINT')}</span>
               </dd>
             </>
           )}
