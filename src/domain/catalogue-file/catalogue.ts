@@ -6,9 +6,9 @@ import { CLIENT_DATA_NAMES } from '../client/client-form';
 import { CUSTOM_ATTRIBUTE_TYPES } from '../client/custom-attribute';
 import { CurrencyFormat } from '../money/currency-format';
 import { PAYMENT_PROVIDERS } from '../payment/payment-provider';
-import { appStoreAddressPattern, WHATSAPP_NUMBER_PATTERN } from '../storefront/contact-apps';
 import { EMAIL_PATTERN } from '../validation/field-rules';
 import { CATALOGUE_CHECK_ANNOTATION } from './catalogue-problem';
+import { CompanyApps, WhatsAppNumber } from './catalogue-contacts';
 
 // A company's catalogue as one declarative document (issue 21; docs/adr/0070): the company and
 // its settings, its locations and their hours, categories, services, professionals and their
@@ -84,29 +84,6 @@ const Email = Schema.String.check(
   Schema.isMaxLength(254),
 );
 const Phone = Schema.String.check(Schema.isMinLength(3), Schema.isMaxLength(40));
-/** A WhatsApp number: its country code first, as wa.me takes it (docs/adr/0131). */
-const WhatsAppNumber = Schema.String.check(
-  Schema.isPattern(WHATSAPP_NUMBER_PATTERN, {
-    expected: 'a WhatsApp number with its country code: 8 to 15 digits, + first if written',
-    [CATALOGUE_CHECK_ANNOTATION]: 'whatsappNumber',
-  }),
-  Schema.isMaxLength(40),
-);
-/** An app's page in the App Store or in Google Play, on the store's own host (docs/adr/0131). */
-const AppStoreAddress = Schema.String.check(
-  Schema.isPattern(appStoreAddressPattern('app_store'), {
-    expected: 'an https://apps.apple.com/ address',
-    [CATALOGUE_CHECK_ANNOTATION]: 'appStoreAddress',
-  }),
-  Schema.isMaxLength(500),
-);
-const GooglePlayAddress = Schema.String.check(
-  Schema.isPattern(appStoreAddressPattern('google_play'), {
-    expected: 'an https://play.google.com/ address',
-    [CATALOGUE_CHECK_ANNOTATION]: 'googlePlayAddress',
-  }),
-  Schema.isMaxLength(500),
-);
 /** Lower-case ISO 3166-1 alpha-2, as the storefront's routes carry it. */
 const CountryCode = Schema.String.check(
   Schema.isPattern(/^[a-z]{2}$/u, {
@@ -305,13 +282,6 @@ export const SocialNetwork = Schema.Struct({
   web_address: defaulted(Schema.String.check(Schema.isMaxLength(500)), ''),
 });
 export type SocialNetwork = typeof SocialNetwork.Type;
-
-/** The company's own apps, which the location page's app-download banner links to; null for none. */
-export const CompanyApps = Schema.Struct({
-  app_store: defaulted(Schema.NullOr(AppStoreAddress), null),
-  google_play: defaulted(Schema.NullOr(GooglePlayAddress), null),
-});
-export type CompanyApps = typeof CompanyApps.Type;
 
 export const CompanyEntry = Schema.Struct({
   /** The storefront's web address (`companies/overview?website=…`): the company's stable key. */
