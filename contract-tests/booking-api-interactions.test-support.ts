@@ -132,6 +132,8 @@ function locationBody(
   example: {
     readonly companyId: number;
     readonly email: string | null;
+    /** The demo gives Providencia a WhatsApp number; the barbershop's locations have landlines only. */
+    readonly whatsapp: string | null;
     readonly countryCode: string;
     readonly timeZone: string;
   },
@@ -144,6 +146,7 @@ function locationBody(
     location_name: string('Palermo'),
     phone: string('+54 11 4555 1234'),
     email: example.email === null ? null : string(example.email),
+    whatsapp: example.whatsapp === null ? null : regex(/^\+?[0-9]([ .()-]*[0-9]){7,14}$/, example.whatsapp),
     banner: string('data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'),
     image: null,
     address: string('Av. Santa Fe 3200, Palermo, Buenos Aires'),
@@ -205,6 +208,7 @@ export function listLocationsInteractions({ alsoGiven = [], headers }: Interacti
           locationBody(integer(5), {
             companyId: companyId(4),
             email: null,
+            whatsapp: null,
             countryCode: 'ar',
             timeZone: 'America/Argentina/Buenos_Aires',
           }),
@@ -239,6 +243,7 @@ export function getLocationInteractions({ alsoGiven = [], headers }: Interaction
         body: locationBody(1, {
           companyId: companyId(1),
           email: 'providencia@salon-aurora.example',
+          whatsapp: '+56 9 8765 4321',
           countryCode: 'cl',
           timeZone: 'America/Santiago',
         }),
@@ -247,6 +252,7 @@ export function getLocationInteractions({ alsoGiven = [], headers }: Interaction
         const location = (await api.getLocation(locationId(1)))._unsafeUnwrap();
         expect(location).toMatchObject({ id: 1, companyId: companyId(1), timeZone: 'America/Santiago' });
         expect(location.banner).toMatch(/^data:image\/svg\+xml,/);
+        expect(location.whatsapp).toBe('+56 9 8765 4321');
       },
     },
     {
@@ -349,6 +355,7 @@ export function getCompanyOverviewInteractions({
           google_custom_tracker: null,
           google_custom_tracker_domain: null,
           reviews_v2: boolean(false),
+          apps: { app_store: null, google_play: null },
           location: { id: 5, location_name: string('Palermo'), phone: string('+54 11 4555 1234') },
         },
       },

@@ -36,6 +36,9 @@ const en = {
   'check.workingInterval': 'must start before it ends, within one day (["09:00", "13:00"])',
   'check.currencySymbols':
     'the thousands delimiter and the decimal separator must differ and hold no digits or minus signs',
+  'check.whatsappNumber': 'must be a WhatsApp number with its country code: 8 to 15 digits (+56 9 8765 4321)',
+  'check.appStoreAddress': 'must be an app’s page in the App Store, starting with https://apps.apple.com/',
+  'check.googlePlayAddress': 'must be an app’s page in Google Play, starting with https://play.google.com/',
   'bound.integer': 'must be a whole number',
   'bound.maxLength': 'must have at most {{limit}} characters or entries',
   'bound.minLength': 'must have at least {{limit}} characters or entries',
@@ -136,6 +139,9 @@ export const catalogueTexts: Namespace<typeof en> = {
     'check.workingInterval': 'debe empezar antes de terminar, dentro de un mismo día (["09:00", "13:00"])',
     'check.currencySymbols':
       'el separador de miles y el decimal deben ser distintos y no tener dígitos ni signos menos',
+    'check.whatsappNumber': 'debe ser un número de WhatsApp con su código de país: de 8 a 15 dígitos (+56 9 8765 4321)',
+    'check.appStoreAddress': 'debe ser la página de una app en el App Store, que empiece por https://apps.apple.com/',
+    'check.googlePlayAddress': 'debe ser la página de una app en Google Play, que empiece por https://play.google.com/',
     'bound.integer': 'debe ser un número entero',
     'bound.maxLength': 'debe tener {{limit}} caracteres o elementos como máximo',
     'bound.minLength': 'debe tener al menos {{limit}} caracteres o elementos',

@@ -45,6 +45,16 @@ describe('GET /companies/overview (storefront §3 Company overview)', () => {
     expect(barbershop.body).toMatchObject({ logo: null });
   });
 
+  it('answers the company’s apps in the App Store and Google Play, and none for a company without apps (issue 36)', async () => {
+    const salon = (await get('/companies/overview?website=salon-aurora')).body as Schemas['CompanyOverview'];
+    expect(salon.apps).toEqual({
+      app_store: 'https://apps.apple.com/cl/app/salon-aurora/id6450000001',
+      google_play: 'https://play.google.com/store/apps/details?id=cl.salonaurora.app',
+    });
+    const barbershop = (await get('/companies/overview?website=barberia-portena')).body as Schemas['CompanyOverview'];
+    expect(barbershop.apps).toEqual({ app_store: null, google_play: null });
+  });
+
   it('answers what each company says about itself, as it wrote it', async () => {
     const salon = (await get('/companies/overview?website=salon-aurora')).body as Schemas['CompanyOverview'];
     expect(salon.description).toMatch(/^Salón Aurora nació en 2012 en Providencia[^]*\n\nEn Las Condes/);
@@ -286,6 +296,13 @@ describe('GET /locations/{id} (storefront §3 Location)', () => {
       location_name: 'Las Condes',
       address: 'Av. Apoquindo 4500, Las Condes, Santiago',
     });
+  });
+
+  it('answers the WhatsApp number of a location that has one, and null for a landline-only one (issue 36)', async () => {
+    const providencia = (await get('/locations/1')).body as Schemas['Location'];
+    expect(providencia).toMatchObject({ phone: '+56 2 2345 6789', whatsapp: '+56 9 8765 4321' });
+    const lasCondes = (await get('/locations/2')).body as Schemas['Location'];
+    expect(lasCondes).toMatchObject({ phone: '+56 2 2987 6543', whatsapp: null });
   });
 
   it("names its company's web address, so a page that knows only the location reads its company's overview", async () => {

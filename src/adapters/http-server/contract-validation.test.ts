@@ -295,6 +295,7 @@ describe('plain text (ADR 0050): every text of a request, whatever else its fiel
       location_name: 'Providencia',
       phone: null,
       email: null,
+      whatsapp: null,
       banner: null,
       image: null,
       address: null,
@@ -315,6 +316,7 @@ describe('responses, for the tests (ADR 0005)', () => {
     location_name: 'Providencia',
     phone: null,
     email: null,
+    whatsapp: '+56 9 8765 4321',
     banner: null,
     image: null,
     address: null,
@@ -325,6 +327,15 @@ describe('responses, for the tests (ADR 0005)', () => {
 
   it('accepts a response the operation declares, with a body that fits', () => {
     expect(validator.validateResponse('getLocation', { status: 200, headers: {}, body: location })).toEqual([]);
+  });
+
+  it('refuses a WhatsApp number without enough digits, naming where (issue 36)', () => {
+    const problems = validator.validateResponse('getLocation', {
+      status: 200,
+      headers: {},
+      body: { ...location, whatsapp: '2345 678' },
+    });
+    expect(problems.join('\n')).toMatch(/\/whatsapp/);
   });
 
   it('refuses a status the operation does not declare', () => {

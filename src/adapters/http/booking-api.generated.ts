@@ -2362,8 +2362,27 @@ export interface components {
             readonly google_custom_tracker_domain: string | null;
             /** @description Reviews are read from the reviews service (the `Reviews v2` calls) and may carry replies. */
             readonly reviews_v2: boolean;
+            readonly apps: components["schemas"]["CompanyApps"];
             /** @description The location `location_id` named; null when none was asked for. */
             readonly location: components["schemas"]["LocationContact"] | null;
+        };
+        /**
+         * @description The company's own apps, which the location page's app-download banner links to (storefront:
+         *     app-download banner); the banner is absent when both are null.
+         */
+        readonly CompanyApps: {
+            /**
+             * Format: uri
+             * @description The app's page in the App Store; null when it has none there.
+             * @example https://apps.apple.com/cl/app/salon-aurora/id6450000001
+             */
+            readonly app_store: string | null;
+            /**
+             * Format: uri
+             * @description The app's page in Google Play; null when it has none there.
+             * @example https://play.google.com/store/apps/details?id=cl.salonaurora.app
+             */
+            readonly google_play: string | null;
         };
         readonly LocationContact: {
             readonly id: components["schemas"]["LocationId"];
@@ -2472,6 +2491,13 @@ export interface components {
             readonly phone: string | null;
             /** Format: email */
             readonly email: string | null;
+            /**
+             * @description The number clients write to on WhatsApp, its country code first (wa.me takes its
+             *     digits); null when the location has none, as a landline has none. The phone is never
+             *     linked to WhatsApp.
+             * @example +56 9 8765 4321
+             */
+            readonly whatsapp: string | null;
             /** Format: uri */
             readonly banner: string | null;
             /** Format: uri */

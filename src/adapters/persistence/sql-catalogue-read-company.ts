@@ -28,7 +28,7 @@ export async function companyRow(
               maintenance_reminders, plans_for_signed_in_owner,
               provider_online_payment, allows_online_payment, online_payment_capable, is_active, minisite_is_active,
               minisite_v2_active, custom_minisite, is_solo, is_plan_solo, reviews_v2, facebook_custom_tracker,
-              google_custom_tracker, google_custom_tracker_domain
+              google_custom_tracker, google_custom_tracker_domain, app_store_url, google_play_url
          FROM companies WHERE web_address = $1${lock ? ' FOR UPDATE' : ''}`,
       [company],
     ),
@@ -76,6 +76,7 @@ export async function companySection(executor: SqlExecutor, row: CompanyRow): Pr
       google_tracker_domain: row.google_custom_tracker_domain,
     },
     social_networks: social.map((network) => ({ name: network.name, web_address: network.web_address })),
+    apps: { app_store: row.app_store_url, google_play: row.google_play_url },
   };
 }
 

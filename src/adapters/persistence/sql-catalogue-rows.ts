@@ -68,6 +68,8 @@ export const companyRows = rowDecoder(
     facebook_custom_tracker: NullableText,
     google_custom_tracker: NullableText,
     google_custom_tracker_domain: NullableText,
+    app_store_url: NullableText,
+    google_play_url: NullableText,
   }),
   "a company's catalogue settings",
 );

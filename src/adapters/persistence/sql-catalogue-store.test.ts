@@ -123,6 +123,82 @@ describe.each(engines)('the catalogue store on $name', (engine) => {
       );
     });
 
+    it('exports the salon’s WhatsApp number and apps, which the directory answers, and a landline-only location without one (issue 36)', async () => {
+      const exported = (await exportCatalogueFile(ports)({ apiKey: STAFF, company: 'salon-aurora' }))._unsafeUnwrap();
+      expect(exported.company.apps).toEqual({
+        app_store: 'https://apps.apple.com/cl/app/salon-aurora/id6450000001',
+        google_play: 'https://play.google.com/store/apps/details?id=cl.salonaurora.app',
+      });
+      expect(exported.locations.map((location) => [location.slug, location.whatsapp])).toEqual([
+        ['providencia', '+56 9 8765 4321'],
+        ['las-condes', null],
+      ]);
+      const directory = sqlCompanyDirectory(handle.database);
+      expect((await directory.companyByWebAddress('salon-aurora'))?.apps).toEqual({
+        appStore: 'https://apps.apple.com/cl/app/salon-aurora/id6450000001',
+        googlePlay: 'https://play.google.com/store/apps/details?id=cl.salonaurora.app',
+      });
+      const locations = await directory.activeLocationsOf(
+        (await directory.companyByWebAddress('salon-aurora'))?.id ?? (0 as CompanyId),
+      );
+      expect(locations.map((location) => location.whatsapp)).toEqual(['+56 9 8765 4321', null]);
+    });
+
+    it('plans, applies and exports a location’s WhatsApp number and the company’s Google Play app (issue 36)', async () => {
+      const company = 'taller-andes';
+      const exported = validateCatalogue(
+        (await exportCatalogueFile(ports)({ apiKey: STAFF, company }))._unsafeUnwrap(),
+      )._unsafeUnwrap();
+      expect(exported.company.apps).toEqual({ app_store: null, google_play: null });
+      const [first, ...others] = exported.locations;
+      if (first === undefined) throw new Error('the workshop has a location');
+      const withApps = {
+        ...exported,
+        company: {
+          ...exported.company,
+          apps: { app_store: null, google_play: 'https://play.google.com/store/apps/details?id=cl.tallerandes' },
+        },
+        locations: [{ ...first, whatsapp: '+56987650000' }, ...others],
+      };
+      const document = catalogueDocument(withApps);
+      const changes = (await planCatalogueFile(ports)({ apiKey: STAFF, company, document }))._unsafeUnwrap().changes;
+      expect(changes).toEqual(
+        expect.arrayContaining([
+          {
+            kind: 'updateCompany',
+            company,
+            fields: [{ field: 'apps', from: exported.company.apps, to: withApps.company.apps }],
+          },
+          expect.objectContaining({ fields: [{ field: 'whatsapp', from: null, to: '+56987650000' }] }),
+        ]),
+      );
+      (await applyCatalogueFile(ports)({ apiKey: STAFF, company, document, forceCancel: false }))._unsafeUnwrap();
+      const after = validateCatalogue(
+        (await exportCatalogueFile(ports)({ apiKey: STAFF, company }))._unsafeUnwrap(),
+      )._unsafeUnwrap();
+      expect(after.company.apps).toEqual(withApps.company.apps);
+      expect(after.locations[0]?.whatsapp).toBe('+56987650000');
+      expect((await planCatalogueFile(ports)({ apiKey: STAFF, company, document }))._unsafeUnwrap().changes).toEqual(
+        [],
+      );
+    });
+
+    it('keeps only WhatsApp numbers and the stores’ own addresses, whatever writes the rows (migration 0042)', async () => {
+      await expect(
+        handle.database.query(`UPDATE locations SET whatsapp = '2345 678' WHERE id = (SELECT min(id) FROM locations)`),
+      ).rejects.toThrow(/locations_whatsapp_number/);
+      await expect(
+        handle.database.query(
+          `UPDATE companies SET app_store_url = 'https://apps.apple.com.example/app' WHERE id = (SELECT min(id) FROM companies)`,
+        ),
+      ).rejects.toThrow(/app_store_url/);
+      await expect(
+        handle.database.query(
+          `UPDATE companies SET google_play_url = 'http://play.google.com/store/apps' WHERE id = (SELECT min(id) FROM companies)`,
+        ),
+      ).rejects.toThrow(/google_play_url/);
+    });
+
     it('reads rows made before catalogue files (without slugs) as a catalogue, which read back says what stands', async () => {
       // The demo is seeded from files now: its salon's rows lose their slugs, as rows made before files have none.
       for (const table of ['locations', 'service_categories', 'services', 'providers']) {

@@ -126,6 +126,8 @@ function companyColumns(company: Catalogue['company']): Record<string, unknown> 
     facebook_custom_tracker: company.storefront.facebook_tracker,
     google_custom_tracker: company.storefront.google_tracker,
     google_custom_tracker_domain: company.storefront.google_tracker_domain,
+    app_store_url: company.apps.app_store,
+    google_play_url: company.apps.google_play,
   };
 }
 

@@ -50,13 +50,15 @@ const CompanyRow = Schema.Struct({
   google_custom_tracker: Schema.NullOr(Schema.String),
   google_custom_tracker_domain: Schema.NullOr(Schema.String),
   reviews_v2: Schema.Boolean,
+  app_store_url: Schema.NullOr(Schema.String),
+  google_play_url: Schema.NullOr(Schema.String),
 });
 type CompanyRow = typeof CompanyRow.Type;
 
 const companyColumns = `id, name, description, web_address, country_code, currency_unit, currency_delimiter, currency_separator,
   is_active, minisite_is_active, minisite_v2_active, custom_minisite, color_minisite, logo, email, phone, is_solo,
   is_plan_solo, allows_online_payment, online_payment_capable, provider_online_payment, facebook_custom_tracker,
-  google_custom_tracker, google_custom_tracker_domain, reviews_v2`;
+  google_custom_tracker, google_custom_tracker_domain, reviews_v2, app_store_url, google_play_url`;
 
 function company(row: CompanyRow): Company {
   return {
@@ -90,6 +92,7 @@ function company(row: CompanyRow): Company {
     googleCustomTracker: row.google_custom_tracker,
     googleCustomTrackerDomain: row.google_custom_tracker_domain,
     reviewsV2: row.reviews_v2,
+    apps: { appStore: row.app_store_url, googlePlay: row.google_play_url },
   };
 }
 
@@ -181,6 +184,7 @@ const LocationRow = Schema.Struct({
   address: Schema.String,
   phone: Schema.NullOr(Schema.String),
   email: Schema.NullOr(Schema.String),
+  whatsapp: Schema.NullOr(Schema.String),
   banner: Schema.NullOr(Schema.String),
   image: Schema.NullOr(Schema.String),
   country_code: Schema.String,
@@ -201,7 +205,7 @@ const socialNetworkRows = rowDecoder(
 );
 
 const locationQuery = `
-  SELECT l.id, l.company_id, c.name AS company_name, c.web_address AS company_web_address, l.name, l.address, l.phone, l.email, l.banner, l.image,
+  SELECT l.id, l.company_id, c.name AS company_name, c.web_address AS company_web_address, l.name, l.address, l.phone, l.email, l.whatsapp, l.banner, l.image,
          COALESCE(l.country_code, c.country_code) AS country_code, l.time_zone
   FROM locations l JOIN companies c ON c.id = l.company_id
   WHERE l.is_active`;
@@ -220,6 +224,7 @@ function locationsWithHours(rows: readonly LocationRow[], hours: readonly (typeo
     address: row.address.trim() === '' ? null : row.address,
     phone: row.phone,
     email: row.email,
+    whatsapp: row.whatsapp,
     banner: row.banner,
     image: row.image,
     countryCode: row.country_code,

@@ -49,6 +49,7 @@ export function aCompany(overrides: Partial<Company> = {}): Company {
     googleCustomTracker: null,
     googleCustomTrackerDomain: null,
     reviewsV2: false,
+    apps: { appStore: null, googlePlay: null },
     ...overrides,
   };
 }
@@ -87,6 +88,7 @@ export function aLocation(
     address: 'Av. Providencia 1234',
     phone: null,
     email: null,
+    whatsapp: null,
     banner: null,
     image: null,
     countryCode: 'cl',

@@ -62,6 +62,9 @@ export const CATALOGUE_CHECKS = [
   'calendarDay',
   'workingInterval',
   'currencySymbols',
+  'whatsappNumber',
+  'appStoreAddress',
+  'googlePlayAddress',
 ] as const;
 export type CatalogueCheck = (typeof CATALOGUE_CHECKS)[number];
 

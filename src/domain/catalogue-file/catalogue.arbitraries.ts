@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { addDays, isoWeekday, type LocalDate } from '../calendar/local-date';
 import { WEEKDAYS, type CatalogueInput } from './catalogue';
+import {
+  arbitraryAppStoreAddress,
+  arbitraryGooglePlayAddress,
+  arbitraryWhatsAppNumber,
+} from '../storefront/contact-apps.arbitraries';
 
 // Valid catalogue files as written (plain data, defaults left out at random), for the validation's
 // properties: every one of them must validate, and each mutation that breaks one rule must be
@@ -120,6 +125,10 @@ const anyFacts = fc.record({
   ),
   anyVehiclePlan: fc.boolean(),
   dropDefaults: fc.boolean(),
+  /** Each location's WhatsApp number, or none (a landline only). */
+  whatsapp: fc.array(fc.option(arbitraryWhatsAppNumber, { nil: null }), { minLength: 3, maxLength: 3 }),
+  appStore: fc.option(arbitraryAppStoreAddress, { nil: null }),
+  googlePlay: fc.option(arbitraryGooglePlayAddress, { nil: null }),
 });
 type Facts = typeof anyFacts extends fc.Arbitrary<infer F> ? F : never;
 
@@ -129,6 +138,7 @@ function build(facts: Facts): CatalogueInput {
     slug: `location-${index + 1}`,
     name: `Location ${index + 1}`,
     time_zone: opening.zone,
+    whatsapp: facts.whatsapp[index] ?? null,
     opening_hours: Object.fromEntries(
       WEEKDAYS.flatMap((weekday, day) => {
         const hours = opening.days[day];
@@ -327,6 +337,7 @@ function build(facts: Facts): CatalogueInput {
       name: 'Generated company',
       country: 'cl',
       online_payment: facts.takesOnlinePayment ? { provider: 'dlocal' } : null,
+      apps: { app_store: facts.appStore, google_play: facts.googlePlay },
     },
     locations,
     categories,

@@ -8,6 +8,7 @@ import { CurrencyFormat } from '../money/currency-format';
 import { PAYMENT_PROVIDERS } from '../payment/payment-provider';
 import { EMAIL_PATTERN } from '../validation/field-rules';
 import { CATALOGUE_CHECK_ANNOTATION } from './catalogue-problem';
+import { CompanyApps, WhatsAppNumber } from './catalogue-contacts';
 
 // A company's catalogue as one declarative document (issue 21; docs/adr/0070): the company and
 // its settings, its locations and their hours, categories, services, professionals and their
@@ -310,6 +311,7 @@ export const CompanyEntry = Schema.Struct({
   online_payment: defaulted(Schema.NullOr(OnlinePayment), null),
   storefront: defaulted(StorefrontSettings, {}),
   social_networks: defaulted(Schema.Array(SocialNetwork), []),
+  apps: defaulted(CompanyApps, {}),
 });
 export type CompanyEntry = typeof CompanyEntry.Type;
 
@@ -323,7 +325,8 @@ export const LocationEntry = Schema.Struct({
   address: defaulted(Schema.String.check(Schema.isMaxLength(500)), ''),
   phone: defaulted(Schema.NullOr(Phone), null),
   email: defaulted(Schema.NullOr(Email), null),
-  whatsapp: defaulted(Schema.NullOr(Phone), null),
+  /** The number clients write to on WhatsApp; null when the location has none (its phone may be a landline). */
+  whatsapp: defaulted(Schema.NullOr(WhatsAppNumber), null),
   /** The IANA zone every wall-clock time of the location is read in (America/Santiago). */
   time_zone: Schema.String.check(Schema.isNonEmpty()),
   /** Null: the location is in its company's country. */

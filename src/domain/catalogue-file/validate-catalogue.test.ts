@@ -205,6 +205,51 @@ describe('a catalogue file (issue 21)', () => {
     ]);
   });
 
+  it('takes a location’s WhatsApp number with its country code, and refuses a number wa.me cannot open (issue 36)', () => {
+    const whatsapp = (number: string) =>
+      problemsAfter((file) => {
+        file.locations[0] = { ...file.locations[0], whatsapp: number };
+      });
+    expect(whatsapp('+56 9 8765 4321')).toEqual([]);
+    expect(validateCatalogue(salon())._unsafeUnwrap().locations[0]?.whatsapp).toBeNull();
+    for (const number of ['2345 678', '+56 9 8765 4321 ext. 2', 'whatsapp'])
+      expect(whatsapp(number), number).toEqual([
+        expect.objectContaining({
+          path: ['locations', 0, 'whatsapp'],
+          check: { kind: 'catalogue', check: 'whatsappNumber' },
+        }),
+      ]);
+  });
+
+  it('takes the company’s apps on the stores’ own hosts, and refuses any other address (issue 36)', () => {
+    const apps = (given: Record<string, string>) =>
+      problemsAfter((file) => {
+        file.company['apps'] = given;
+      });
+    expect(validateCatalogue(salon())._unsafeUnwrap().company.apps).toEqual({ app_store: null, google_play: null });
+    expect(
+      apps({
+        app_store: 'https://apps.apple.com/cl/app/salon-aurora/id1234567890',
+        google_play: 'https://play.google.com/store/apps/details?id=cl.salonaurora',
+      }),
+    ).toEqual([]);
+    expect(
+      apps({
+        app_store: 'https://play.google.com/store/apps/details?id=cl.salonaurora',
+        google_play: 'http://play.google.com/store/apps/details?id=cl.salonaurora',
+      }),
+    ).toEqual([
+      expect.objectContaining({
+        path: ['company', 'apps', 'app_store'],
+        check: { kind: 'catalogue', check: 'appStoreAddress' },
+      }),
+      expect.objectContaining({
+        path: ['company', 'apps', 'google_play'],
+        check: { kind: 'catalogue', check: 'googlePlayAddress' },
+      }),
+    ]);
+  });
+
   it('reports misspelt references with shape problems, in the same round', () => {
     const problems = problemsAfter((file) => {
       file.services[0] = { ...file.services[0], duration: 47, offered_at: ['providencia', 'las-condez'] };

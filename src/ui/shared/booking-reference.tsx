@@ -1,10 +1,11 @@
 import { formatBookingReference, parseBookingReference } from '#domain/booking/booking-reference';
 import { useTranslation } from '../i18n/use-translation';
+import { CopyText } from './copy-text';
 
 // The bookings' reference (docs/adr/0126) as every page of a booking shows it — the confirmation
 // view, the booking's page, its change page and the cancel and confirm pages its mails link to —
 // for the client to read out when they call: written as it is read (`K7M-4QX`), with why it is
-// there. Words from the booking-actions dictionary, which each of those pages loads.
+// there, with a button that copies it (docs/adr/0131). Words from the booking-actions dictionary, which each of those pages loads.
 
 /** The reference as it is read out, or null when the API sent none (an API older than references) or not one. */
 export function shownBookingReference(reference: string | undefined): string | null {
@@ -22,7 +23,7 @@ export function BookingReferenceFact({ reference }: { readonly reference: string
     <>
       <dt>{t('BOOKING_ACTIONS.REFERENCE')}</dt>
       <dd>
-        <strong>{shown}</strong> <span>{t('BOOKING_ACTIONS.REFERENCE_HINT')}</span>
+        <CopyText text={shown} label={t('BOOKING_ACTIONS.COPY_REFERENCE')} /> <span>{t('BOOKING_ACTIONS.REFERENCE_HINT')}</span>
       </dd>
     </>
   );

@@ -57,7 +57,12 @@ const martina = { id: MARTINA.id, publicName: MARTINA.publicName };
 export const PALERMO_PHONE = '+54 11 4777 0000';
 
 /** Palermo, reachable by phone. */
-export const PALERMO_LOCATION: LocationView = { ...PALERMO, phone: PALERMO_PHONE, address: 'Honduras 4800' };
+export const PALERMO_LOCATION: LocationView = {
+  ...PALERMO,
+  phone: PALERMO_PHONE,
+  whatsapp: '+54 11 4777 0000',
+  address: 'Honduras 4800',
+};
 
 /** The storefront's catalogue: what each test picks its services from. */
 export const SERVICES = {

@@ -43,6 +43,7 @@ export function companyOverview({ company, location }: CompanyOverview): Schemas
     google_custom_tracker: company.googleCustomTracker,
     google_custom_tracker_domain: company.googleCustomTrackerDomain,
     reviews_v2: company.reviewsV2,
+    apps: { app_store: company.apps.appStore, google_play: company.apps.googlePlay },
     location: location === null ? null : { id: location.id, location_name: location.name, phone: location.phone },
   };
 }

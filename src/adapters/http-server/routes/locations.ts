@@ -22,6 +22,7 @@ export function wireLocation(location: Location, language: Language): components
     location_name: location.name,
     phone: location.phone,
     email: location.email,
+    whatsapp: location.whatsapp,
     banner: location.banner,
     image: location.image,
     address: location.address,

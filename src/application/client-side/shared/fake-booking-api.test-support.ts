@@ -36,6 +36,7 @@ export const PALERMO: LocationView = {
   locationName: 'Palermo',
   phone: null,
   email: null,
+  whatsapp: null,
   banner: null,
   image: null,
   address: null,
@@ -204,6 +205,7 @@ export const COMPANY_OVERVIEW: CompanyOverviewView = {
   googleCustomTracker: null,
   googleCustomTrackerDomain: null,
   reviewsV2: true,
+  apps: { appStore: null, googlePlay: null },
   location: null,
 };
 

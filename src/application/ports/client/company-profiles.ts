@@ -29,6 +29,8 @@ export interface CompanyOverviewView {
   readonly googleCustomTracker: string | null;
   readonly googleCustomTrackerDomain: string | null;
   readonly reviewsV2: boolean;
+  /** The company's own apps, which the app-download banner links to; both null for none. */
+  readonly apps: { readonly appStore: string | null; readonly googlePlay: string | null };
   /** The location asked about: its name and phone; null when none was. */
   readonly location: { readonly id: LocationId; readonly locationName: string; readonly phone: string | null } | null;
 }

@@ -20,6 +20,8 @@ export interface LocationView {
   readonly locationName: string;
   readonly phone: string | null;
   readonly email: string | null;
+  /** The number clients write to on WhatsApp, country code first; null when the location has none. */
+  readonly whatsapp: string | null;
   readonly banner: string | null;
   readonly image: string | null;
   readonly address: string | null;

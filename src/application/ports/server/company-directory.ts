@@ -4,6 +4,7 @@ import type { CustomAttribute } from '#domain/client/custom-attribute';
 import type { IdentifierType } from '#domain/client/identification';
 import type { CurrencyFormat } from '#domain/money/currency-format';
 import type { CompanyId, LocationId } from '#domain/storefront/company';
+import type { CompanyApps } from '#domain/storefront/contact-apps';
 
 /** Whether clients choose the professional: 0 they can, 1 they must, 2 they cannot (booking-wizard §3). */
 export type ShowProviders = 0 | 1 | 2;
@@ -39,6 +40,8 @@ export interface Company {
   readonly googleCustomTrackerDomain: string | null;
   /** Reviews are read from the reviews service, with replies. */
   readonly reviewsV2: boolean;
+  /** The company's own apps, which the location page's app-download banner links to (docs/adr/0131). */
+  readonly apps: CompanyApps;
 }
 
 /** What shapes the booking wizard for a company (booking-wizard §3 companyBookingInfo), as recorded. */
@@ -81,6 +84,8 @@ export interface Location {
   readonly address: string | null;
   readonly phone: string | null;
   readonly email: string | null;
+  /** The number clients write to on WhatsApp, country code first; null when it has none (docs/adr/0131). */
+  readonly whatsapp: string | null;
   readonly banner: string | null;
   readonly image: string | null;
   /** Where the location is: lower-case ISO 3166-1 alpha-2, its company's unless it says otherwise. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookingId } from '#domain/shared/ids.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
@@ -42,7 +42,36 @@ describe('the confirmation view (booking-wizard §2 Confirmation view, §8)', ()
   it('shows the reference to read out on the phone, grouped as it is read, in English and Spanish (issue 35)', async () => {
     renderConfirmation(storefrontApi({ bookingSummary: { ...palermoBookingSummary(), reference: 'K7M4QX' } }));
     const data = await screen.findByRole('region', { name: 'Reservation data' });
-    expect(data).toHaveTextContent('ReferenceK7M-4QX Give this reference if you call us about your reservation.');
+    expect(data).toHaveTextContent('ReferenceK7M-4QX Copy Give this reference if you call us about your reservation.');
+  });
+
+  it('copies the reference with the button beside it and says "Copied" in the live region (storefront §8)', async () => {
+    const { user, services } = renderConfirmation(
+      storefrontApi({ bookingSummary: { ...palermoBookingSummary(), reference: 'K7M4QX' } }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Copy the reference' }));
+    await waitFor(() => {
+      expect(services.announcer.polite.value).toBe('Copied');
+    });
+    expect(await navigator.clipboard.readText()).toBe('K7M-4QX');
+    expect(screen.queryByText(/Copying is not supported here/)).not.toBeInTheDocument();
+  });
+
+  it('says copying is not supported and selects the reference where the Clipboard API is missing or refuses (storefront §8)', async () => {
+    for (const clipboard of [undefined, { writeText: () => Promise.reject(new Error('NotAllowedError')) }]) {
+      const { user, services, unmount } = renderConfirmation(
+        storefrontApi({ bookingSummary: { ...palermoBookingSummary(), reference: 'K7M4QX' } }),
+        'es',
+      );
+      Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+      await user.click(await screen.findByRole('button', { name: 'Copiar la referencia' }));
+      expect(await screen.findByText(/Aquí no se puede copiar: el texto quedó seleccionado/)).toBeInTheDocument();
+      await waitFor(() => {
+        expect(services.announcer.assertive.value).toMatch(/^Aquí no se puede copiar/);
+      });
+      expect(window.getSelection()?.toString()).toBe('K7M-4QX');
+      unmount();
+    }
   });
 
   it('shows the reference in Spanish as "Referencia", and none when an older API sends none', async () => {

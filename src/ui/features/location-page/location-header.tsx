@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
 import type { ScheduleDayView } from '#application/ports/client/location-directory';
 import { socialLinks } from '#domain/storefront/social-links';
+import { whatsAppLink } from '#domain/storefront/contact-apps';
 import { Button } from '../../components/button';
 import { CompanyMark } from '../../shared/company-mark';
 import { EditShortcutLink, useCanEdit } from './edit-shortcut';
@@ -12,24 +13,20 @@ import { EditShortcutLink, useCanEdit } from './edit-shortcut';
 // and social links — read with the page's first answers, so nothing moves once it shows — and the
 // weekday schedule.
 
-/** Digits of a phone number as wa.me takes them: the country code first, no + or spaces. */
-function whatsAppNumber(phone: string): string {
-  return phone.replace(/\D/g, '');
-}
-
 function Contacts({ storefront }: { readonly storefront: Storefront }) {
   const { t } = useTranslation();
   const { company, location } = storefront;
   const links = socialLinks(storefront.socialNetworks);
-  const phone = location.phone === null ? '' : whatsAppNumber(location.phone);
-  if (phone === '' && links.length === 0) return null;
+  // Only the location's WhatsApp number opens a chat: its phone may be a landline (docs/adr/0131).
+  const whatsApp = whatsAppLink(location.whatsapp);
+  if (whatsApp === null && links.length === 0) return null;
   return (
     <nav className="location-header__contacts" aria-label={t('LOCATION.CONTACTS', { company: company.name })}>
       <ul>
-        {phone === '' ? null : (
+        {whatsApp === null ? null : (
           <li>
             <a
-              href={`https://wa.me/${phone}`}
+              href={whatsApp}
               rel="noopener noreferrer"
               target="_blank"
               aria-label={t('LOCATION.WHATSAPP', { location: location.locationName })}

@@ -261,6 +261,20 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
     });
   });
 
+  it('links WhatsApp only to the location’s WhatsApp number, never to its phone, a landline (issue 36)', async () => {
+    const api = storefrontApi();
+    api.scenario.location = { ...api.scenario.location, phone: '+54 11 4555 1234', whatsapp: null };
+    renderPage({ api });
+    const contacts = await screen.findByRole('navigation', {
+      name: 'Barbería Porteña on WhatsApp and social networks',
+    });
+    await vi.waitFor(() => {
+      expect(within(contacts).getByRole('link', { name: 'instagram' })).toBeInTheDocument();
+    });
+    expect(within(contacts).queryByRole('link', { name: 'WhatsApp: write to Palermo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
   it('heads the page with the logo, the location and its address, WhatsApp and the social links, and the weekday schedule (storefront §1, §2)', async () => {
     const api = storefrontApi();
     api.scenario.company = { ...api.scenario.company, logo: 'https://cdn.example/portena.png' };

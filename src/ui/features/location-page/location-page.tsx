@@ -56,6 +56,10 @@ const VehicleMaintenancePanel = lazy(() =>
 );
 // The reviews dialog's code, only when the client opens it.
 const ReviewsDialog = lazy(() => import('./reviews-dialog').then((module) => ({ default: module.ReviewsDialog })));
+// Loaded only for a company with an app, outside the embedded pages (docs/adr/0131).
+const AppDownloadBanner = lazy(() =>
+  import('./app-download-banner').then((module) => ({ default: module.AppDownloadBanner })),
+);
 
 // The company's colours (issue 20) are worked out by a module of their own, loaded from the first
 // render on, beside the page's data: it is there before the data is, so the page paints in them at once.
@@ -372,6 +376,11 @@ export function LocationPage({
         onBuyGiftCard={services.giftCardOrders === null ? null : onBuyGiftCard}
       />
       <WeekdaySchedule schedule={location.schedule} titleId="location-schedule" />
+      {route.embedded === true || (company.apps.appStore === null && company.apps.googlePlay === null) ? null : (
+        <Suspense fallback={null}>
+          <AppDownloadBanner company={company} />
+        </Suspense>
+      )}
       {model.reviewsOpen.value ? (
         <Suspense fallback={null}>
           <ReviewsDialog model={model} />

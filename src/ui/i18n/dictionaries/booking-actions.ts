@@ -18,6 +18,7 @@ export const en = {
     // The bookings' reference (docs/adr/0126), as the confirmation view and every page of the booking show it.
     REFERENCE: 'Reference',
     REFERENCE_HINT: 'Give this reference if you call us about your reservation.',
+    COPY_REFERENCE: 'Copy the reference',
     NONE: 'This booking can no longer be changed or cancelled online. Call the location if you need to.',
     VIEW: {
       TITLE: 'Your booking',
@@ -52,6 +53,7 @@ export const es: typeof en = {
     },
     REFERENCE: 'Referencia',
     REFERENCE_HINT: 'Indica esta referencia si nos llamas por tu reserva.',
+    COPY_REFERENCE: 'Copiar la referencia',
     NONE: 'Esta reserva ya no se puede cambiar ni anular en línea. Llama a la sucursal si lo necesitas.',
     VIEW: {
       TITLE: 'Tu reserva',

@@ -103,6 +103,11 @@ export const en = {
   DURATION: { HOUR: 'hr', HOURS: 'hrs', MINUTES: 'min' },
   PRICE_TO_DETERMINE: 'to determine',
   PRICE: { REGULAR: 'Regular price', ONLINE: 'Paying online' },
+  COPY: {
+    BUTTON: 'Copy',
+    COPIED: 'Copied',
+    UNSUPPORTED: 'Copying is not supported here: the text is selected, copy it with your keyboard or menu.',
+  },
   TIME_ZONE_NOTE: 'Times are shown in the location’s time zone, {{zone}}.',
 };
 
@@ -207,5 +212,10 @@ export const es: typeof en = {
   DURATION: { HOUR: 'h', HOURS: 'h', MINUTES: 'min' },
   PRICE_TO_DETERMINE: 'por determinar',
   PRICE: { REGULAR: 'Precio normal', ONLINE: 'Pagando en línea' },
+  COPY: {
+    BUTTON: 'Copiar',
+    COPIED: 'Copiado',
+    UNSUPPORTED: 'Aquí no se puede copiar: el texto quedó seleccionado, cópialo con el teclado o el menú.',
+  },
   TIME_ZONE_NOTE: 'Los horarios se muestran en la zona horaria de la sucursal, {{zone}}.',
 };
