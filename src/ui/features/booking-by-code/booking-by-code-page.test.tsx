@@ -91,14 +91,14 @@ describe('the pages a booking’s mail links to by confirmation code (storefront
     async (action) => {
       renderPage(action, { booking: { ...CUT, reference: 'K7M4QX' } });
       const booking = await screen.findByRole('region', { name: 'The booking' });
-      expect(booking).toHaveTextContent('ReferenceK7M-4QX Give this reference if you call us about your reservation.');
+      expect(booking).toHaveTextContent('ReferenceK7M-4QX Copy Give this reference if you call us about your reservation.');
     },
   );
 
   it('shows the reference in Spanish, and none when an older API sends none', async () => {
     const { unmount } = renderPage('cancel', { booking: { ...CUT, reference: 'K7M4QX' }, language: 'es' });
     expect(await screen.findByRole('region', { name: 'La reserva' })).toHaveTextContent(
-      'ReferenciaK7M-4QX Indica esta referencia si nos llamas por tu reserva.',
+      'ReferenciaK7M-4QX Copiar Indica esta referencia si nos llamas por tu reserva.',
     );
     unmount();
     renderPage('cancel');

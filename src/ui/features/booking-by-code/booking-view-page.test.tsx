@@ -61,12 +61,12 @@ describe("the booking's page by its code (issue 18, docs/adr/0068)", () => {
   it('shows the reference to read out on the phone, as the confirmation view does, in English and Spanish (issue 35)', async () => {
     const { unmount } = renderView({ ...CUT, reference: 'K7M4QX' });
     expect(await screen.findByRole('region', { name: 'The booking' })).toHaveTextContent(
-      'ReferenceK7M-4QX Give this reference if you call us about your reservation.',
+      'ReferenceK7M-4QX Copy Give this reference if you call us about your reservation.',
     );
     unmount();
     const { unmount: unmountSpanish } = renderView({ ...CUT, reference: 'K7M4QX' }, { language: 'es' });
     expect(await screen.findByRole('region', { name: 'La reserva' })).toHaveTextContent(
-      'ReferenciaK7M-4QX Indica esta referencia si nos llamas por tu reserva.',
+      'ReferenciaK7M-4QX Copiar Indica esta referencia si nos llamas por tu reserva.',
     );
     unmountSpanish();
     renderView(CUT);

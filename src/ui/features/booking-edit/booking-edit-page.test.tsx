@@ -74,7 +74,7 @@ describe('the modify page a booking’s mail links to (storefront §2 bookings/e
   it('shows the reference to read out on the phone, as the confirmation view does, in English and Spanish (issue 35)', async () => {
     const { unmount } = renderPage({ booking: { ...CUT, reference: 'K7M4QX' } });
     expect(await screen.findByRole('region', { name: 'Your booking now' })).toHaveTextContent(
-      'ReferenceK7M-4QX Give this reference if you call us about your reservation.',
+      'ReferenceK7M-4QX Copy Give this reference if you call us about your reservation.',
     );
     unmount();
     const { unmount: unmountSpanish } = renderPage({ booking: { ...CUT, reference: 'K7M4QX' }, language: 'es' });
