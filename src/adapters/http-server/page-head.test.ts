@@ -149,6 +149,16 @@ describe('a storefront page’s head (issue 36)', () => {
     expect((workshop.structuredData?.['makesOffer'] as unknown[]).length).toBeGreaterThan(0);
   });
 
+  it('titles a company’s branch list by the company its host names, and plain localhost’s by the product', async () => {
+    const response = await server.app.request('/cl', {
+      headers: { accept: 'text/html', host: 'salon-aurora.localhost' },
+    });
+    const list = headOf(response.status, await response.text());
+    expect(list).toMatchObject({ status: 200, lang: 'es-CL', titles: ['Salón Aurora · Reserva online'] });
+    expect(list.robots).toBeUndefined();
+    expect((await head('/cl')).titles).toEqual(['Reserva']);
+  });
+
   it('speaks each country’s Spanish in `<html lang>`', async () => {
     expect((await head('/ar/sucursal/5')).lang).toBe('es-AR');
     expect((await head('/uy/sucursal/6')).lang).toBe('es-UY');

@@ -1,9 +1,12 @@
+import type { GetCompanyOverview } from '#application/catalogue/get-company-overview';
 import type { LocationPageAnswers } from '#application/catalogue/load-location-page';
+import { webAddressOfHost } from '#domain/storefront/company-host';
 import { paymentCurrency } from '#domain/payment/payment-currency';
 import { reviewsDisplay } from '#domain/review/review-summary';
 import { htmlText } from '#domain/shared/html-text';
 import type { StorefrontLanguage } from '#domain/storefront/country-locale';
 import {
+  companyPageMetadata,
   locationPageMetadata,
   openGraphLocale,
   pageKind,
@@ -121,8 +124,12 @@ export function storefrontPageMetadata(
   loaded: LocationPageAnswers | null,
   address: { readonly origin: string; readonly pathname: string },
   language: StorefrontLanguage,
+  /** The company whose branch list the page is, when its host names one that exists. */
+  companyName: string | null = null,
 ): PageMetadata {
   const country = route.page === 'home' || route.page === 'notFound' ? null : route.country;
+  if (route.page === 'locations' && companyName !== null)
+    return companyPageMetadata(companyName, route.country, address);
   const facts = loaded === null ? null : locationFactsOf(loaded);
   if (route.page === 'location' && facts !== null) {
     // Under its own country's segment (a page asked for under another is sent there first).
@@ -135,4 +142,22 @@ export function storefrontPageMetadata(
   // A location not found is the not-found page.
   const kind = pageKind(route);
   return plainPageMetadata(kind === 'location' ? 'notFound' : kind, country, language, address);
+}
+
+/**
+ * The name of the company a branch list's host names (`salon-aurora.reserva.example`), read through
+ * the company overview's use case; null when the host names none, it does not exist, or the read fails.
+ */
+export async function companyNameOfHost(
+  getCompanyOverview: GetCompanyOverview | undefined,
+  host: string | undefined,
+): Promise<string | null> {
+  const webAddress = host === undefined ? null : webAddressOfHost(host);
+  if (getCompanyOverview === undefined || webAddress === null) return null;
+  try {
+    const overview = await getCompanyOverview({ webAddress, locationId: null });
+    return overview.isOk() ? overview.value.company.name : null;
+  } catch {
+    return null;
+  }
 }

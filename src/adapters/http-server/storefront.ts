@@ -19,9 +19,10 @@ import { allowTrackerOrigins, pageTrackerOrigins } from './tracker-policy';
 import { preferredLanguage, type Language } from './language';
 import type { Result } from 'neverthrow';
 import type { LoadLocationPage, LocationPageAnswers } from '#application/catalogue/load-location-page';
+import type { GetCompanyOverview } from '#application/catalogue/get-company-overview';
 import type { ApplicationError } from '#application/shared/application-error';
 import { errorResponse } from './error-responses';
-import { storefrontPageMetadata, withPageHead } from './page-head';
+import { companyNameOfHost, storefrontPageMetadata, withPageHead } from './page-head';
 import type { PageMetadata } from '#domain/storefront/page-metadata';
 import { categoryGroup } from './routes/catalogue';
 import { bookingInfo, companyOverview, socialNetworks } from './routes/companies';
@@ -161,6 +162,8 @@ const locationPageId = /^\/[a-z]{2}(?:\/iframe)?\/sucursal\/([1-9]\d{0,9})(?:\/p
 /** What the storefront's pages are preloaded with. */
 export interface StorefrontUseCases {
   readonly loadLocationPage: LoadLocationPage;
+  /** A branch list's company, for its title (docs/adr/0128); the generic title without it. */
+  readonly getCompanyOverview?: GetCompanyOverview;
 }
 
 /** A use case's answer as its route would send it: the route's body, or the contract's Error. */
@@ -372,7 +375,9 @@ export function mountStorefront(
       allowTrackerOrigins(c, await pageTrackerOrigins(app, page, preloaded, c.env));
       // The route table the storefront routes by says which addresses are its not-found page, and the
       // location's own answer which locations are not there: both 404 (docs/adr/0076, 0093).
-      const head = storefrontPageMetadata(page, loaded, pageAddress(c, options.publicOrigin), language);
+      const companyName =
+        page.page === 'locations' ? await companyNameOfHost(useCases.getCompanyOverview, c.req.header('host')) : null;
+      const head = storefrontPageMetadata(page, loaded, pageAddress(c, options.publicOrigin), language, companyName);
       return c.html(pageIn(language, preloaded, head), missingLocation(preloaded) ? 404 : storefrontPageStatus(page));
     });
   }

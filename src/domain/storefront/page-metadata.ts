@@ -330,6 +330,24 @@ export function locationPageMetadata(facts: LocationFacts, origin: string, pathn
   };
 }
 
+/** A company's branch list's head (`/{country}` on the company's host): the company's title, indexed. */
+export function companyPageMetadata(
+  companyName: string,
+  countrySegment: string,
+  address: { readonly origin: string; readonly pathname: string },
+): PageMetadata {
+  const url = canonicalAddress(address.origin, address.pathname);
+  return {
+    locale: pageLocale(countrySegment),
+    title: companyPageTitle(companyName, countryLanguage(countrySegment)),
+    description: null,
+    indexable: true,
+    canonical: url,
+    share: { image: null, card: 'summary' },
+    structuredData: null,
+  };
+}
+
 /** The head of a storefront page that describes no location, by what kind of page it is. */
 export function plainPageMetadata(
   page: 'notFound' | 'private' | 'public',

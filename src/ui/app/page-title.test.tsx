@@ -21,6 +21,16 @@ describe("the document's title as the visitor moves between pages", () => {
     });
   });
 
+  it('names the company on its branch list, its host naming it', async () => {
+    renderInStorefront(<App />, {
+      ports: testPorts({ path: '/ar', host: 'barberia-portena.reserva.test' }),
+      language: 'es',
+    });
+    await waitFor(() => {
+      expect(document.title).toBe('Barbería Porteña · Reserva online');
+    });
+  });
+
   it('names no booking on the pages a booking’s code opens', async () => {
     renderInStorefront(<App />, { ports: testPorts({ path: '/us/reviews/some-code' }), language: 'en' });
     await waitFor(() => {
