@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRELOADED_ANSWERS_ID, readPreloadedAnswers } from '../http/preloaded-answers';
 import { demoLinks, seededTestServer, type TestServer } from './test-server.test-support';
+import { storefrontPageMetadata } from './page-head';
+import { parseStorefrontPath } from '#domain/storefront/storefront-route';
 
 // Issue 36 "Found by search engines": every storefront page's head, as the server sends it, says
 // what the page is — its locale, title, description, canonical address, Open Graph, Twitter card
@@ -273,5 +275,22 @@ describe('the sitemap and robots.txt (issue 36)', () => {
     const robots = await (await server.app.request('/robots.txt')).text();
     expect(robots).toContain(`\nSitemap: ${PUBLIC_ORIGIN}/sitemap.xml\n`);
     expect(robots).toContain('User-agent: *');
+  });
+});
+
+describe('a location page whose read failed (issue 36)', () => {
+  it('is not said to be missing: it keeps a generic indexable head, as the page then reads the location itself', () => {
+    const head = storefrontPageMetadata(
+      parseStorefrontPath('/cl/iframe/sucursal/1'),
+      null,
+      { origin: PUBLIC_ORIGIN, pathname: '/cl/iframe/sucursal/1' },
+      'es',
+    );
+    expect(head).toMatchObject({
+      indexable: true,
+      title: 'Reserva',
+      canonical: `${PUBLIC_ORIGIN}/cl/sucursal/1`,
+      locale: 'es-CL',
+    });
   });
 });

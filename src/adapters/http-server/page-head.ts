@@ -139,9 +139,11 @@ export function storefrontPageMetadata(
         : address.pathname.replace(/^\/[a-z]{2}/, `/${facts.countryCode.toLowerCase()}`);
     return locationPageMetadata(facts, address.origin, own);
   }
-  // A location not found is the not-found page.
+  // A location read and not found is the not-found page; one that could not be read (the page then
+  // asks for it itself) is not said to be missing.
   const kind = pageKind(route);
-  return plainPageMetadata(kind === 'location' ? 'notFound' : kind, country, language, address);
+  if (kind !== 'location') return plainPageMetadata(kind, country, language, address);
+  return plainPageMetadata(loaded === null ? 'public' : 'notFound', country, language, address);
 }
 
 /**
