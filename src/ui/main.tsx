@@ -34,7 +34,15 @@ import {
 import { screenSizeOf } from './app/viewport';
 import { createAnnouncer } from './components/live-region';
 import { FIRST_PAGE_WORDS_ID, readPageWords } from './i18n/page-words';
-import { countrySegmentOf, createI18n, initialLanguage, loadFirstPageWords, storedLanguage } from './i18n/i18n';
+import {
+  baseLanguage,
+  countrySegmentOf,
+  createI18n,
+  initialLanguage,
+  loadFirstPageWords,
+  storedLanguage,
+} from './i18n/i18n';
+import { documentLocale } from '#domain/storefront/page-metadata';
 import './styles/app.css';
 
 declare global {
@@ -160,9 +168,12 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 void firstWords.then((words) => {
   const i18n = createI18n(language, countrySegment, { [language]: words });
-  document.documentElement.lang = i18n.language;
+  // The page's locale as the server wrote it ("es-CL"), kept while the visitor reads the country's
+  // language; their own language alone once they choose another (docs/adr/0128).
+  const pageLocale = () => documentLocale(baseLanguage(i18n.language), countrySegmentOf(window.location.pathname));
+  document.documentElement.lang = pageLocale();
   i18n.onLanguageChanged(() => {
-    document.documentElement.lang = i18n.language;
+    document.documentElement.lang = pageLocale();
   });
   // No StrictMode: its doubled effects would dispose the signal models' own effects (docs/adr/0025).
   createRoot(root).render(

@@ -6,6 +6,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefrontFirstPageWords } from '#adapters/http-server/server-composition-root';
 import { mountStorefront, withFirstPageWords } from '#adapters/http-server/storefront';
+import { storefrontPageMetadata, withPageHead } from '#adapters/http-server/page-head';
+import { parseStorefrontPath } from '#domain/storefront/storefront-route';
 import { buildStorefront } from './initial-javascript';
 
 // The storefront as the build writes it (vite.config.ts) and the server sends it
@@ -79,16 +81,26 @@ describe('the built storefront, as the server sends it', () => {
   });
 
   it("answers every storefront address with the built page itself and its language's first words, preloading no wizard: a marketplace link opens it once the page has painted", async () => {
-    const plainIndex = withFirstPageWords(
-      readFileSync(path.join(outDir, 'index.html'), 'utf8'),
-      'es',
-      storefrontFirstPageWords,
-    );
+    // The built index with the page's own head (docs/adr/0128) and its words, and nothing else.
+    const pageOf = (address: string) => {
+      const url = new URL(address, 'http://localhost');
+      const head = storefrontPageMetadata(
+        parseStorefrontPath(url.pathname),
+        null,
+        { origin: url.origin, pathname: url.pathname },
+        'es',
+      );
+      return withFirstPageWords(
+        withPageHead(readFileSync(path.join(outDir, 'index.html'), 'utf8'), head),
+        'es',
+        storefrontFirstPageWords,
+      );
+    };
     for (const address of [
       '/cl/sucursal/1?services_id=1&creative_source=marketplace',
       '/cl/bookings/1/abc/false?services_id=1&creative_source=marketplace',
     ]) {
-      expect(await (await app.request(address)).text(), address).toBe(plainIndex);
+      expect(await (await app.request(address)).text(), address).toBe(pageOf(address));
     }
   });
 });

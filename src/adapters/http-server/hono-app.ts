@@ -45,6 +45,7 @@ import {
   type StorefrontOptions,
   type StorefrontUseCases,
 } from './storefront';
+import { mountSitemap, SITEMAP_PATH, type SitemapUseCases } from './sitemap';
 import { SESSION_COOKIE } from './session-cookie';
 import { trackerPolicy } from './tracker-policy';
 import { clientRoutes, type ClientUseCases } from './routes/clients';
@@ -80,7 +81,8 @@ export type ServerUseCases = BookingUseCases &
   PaymentUseCases &
   StaffKeyUseCases &
   GiftCardUseCases &
-  StorefrontUseCases & { readonly checkPresentedStaffKey: CheckPresentedStaffKey; readonly admitRequest: AdmitRequest };
+  StorefrontUseCases &
+  SitemapUseCases & { readonly checkPresentedStaffKey: CheckPresentedStaffKey; readonly admitRequest: AdmitRequest };
 
 export interface HttpAppOptions {
   readonly storefront: StorefrontOptions;
@@ -371,10 +373,13 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
   const robots = robotsTxt(
     [...validator.contract.operations.values()].map((operation) => operation.path.split('/')[1] ?? ''),
   );
+  const publicOrigin = options.storefront.publicOrigin;
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=86400');
-    return c.text(robots);
+    return c.text(`${robots}Sitemap: ${publicOrigin ?? new URL(c.req.url).origin}${SITEMAP_PATH}\n`);
   });
+  // Every active location's page, for search engines (docs/adr/0128).
+  mountSitemap(app, useCases.listSitemapPages, publicOrigin);
   mountRoutes(app, routes, validator, useCases, options.trustedProxies ?? 0);
   const notFoundPage = mountStorefront(app, options.storefront, useCases);
 

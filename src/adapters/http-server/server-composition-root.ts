@@ -11,7 +11,7 @@ import { sqlVehicleVisits } from '../persistence/sql-vehicle-visits';
 import { sqlGiftCardPurchaseTransactions } from '../persistence/sql-gift-card-purchases';
 import { sqlConsents } from '../persistence/sql-consents';
 import { pdfkitConsentDocuments } from '../consent/pdfkit-consent-documents';
-import { sqlCompanyDirectory, sqlLocationPages } from '../persistence/sql-company-directory';
+import { sqlCompanyDirectory, sqlLocationPages, sqlListedLocations } from '../persistence/sql-company-directory';
 import { sqlCatalogueStore } from '../persistence/sql-catalogue-store';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { sqlVehicleRegister } from '../persistence/sql-vehicle-register';
@@ -106,6 +106,8 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     catalogueStore: sqlCatalogueStore(database),
     // A location page's first data in one statement (issue 19).
     locationPages: sqlLocationPages(database),
+    // The sitemap's locations (issue 36).
+    listedLocations: sqlListedLocations(database),
     catalogue: cache.catalogue,
     giftCardProducts: sqlGiftCardProducts(database),
     giftCardPurchases: sqlGiftCardPurchaseTransactions(database),

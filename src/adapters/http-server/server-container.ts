@@ -275,6 +275,8 @@ function registerApp(registry: DependencyContainer, config: ServerConfig): void 
         // The footer's links, RESERVA_CLIENT_HELP_URL and the like (docs/adr/0076).
         siteLinks: config.siteLinks,
         firstPageWords: storefrontFirstPageWords,
+        // Canonical addresses and the sitemap name the public origin (docs/adr/0128).
+        publicOrigin: config.mail.publicUrl,
         links: resolve(c, SERVER.storefronts).map((storefront) => ({
           label: `${storefront.companyName} — ${storefront.locationName}`,
           path: storefront.path,

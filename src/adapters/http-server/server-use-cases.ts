@@ -5,6 +5,8 @@ import { getCompanyBookingInfo } from '#application/catalogue/get-company-bookin
 import { getCompanyOverview } from '#application/catalogue/get-company-overview';
 import { getLocation } from '#application/catalogue/get-location';
 import { loadLocationPage } from '#application/catalogue/load-location-page';
+import { listSitemapPages } from '#application/catalogue/list-sitemap-pages';
+import type { ListedLocations } from '#application/ports/server/listed-locations';
 import { locationPagesOver, type LocationPages } from '#application/ports/server/location-pages';
 import { getServiceProvider } from '#application/catalogue/get-service-provider';
 import { listLocations } from '#application/catalogue/list-locations';
@@ -193,7 +195,11 @@ export interface ServerPorts {
   readonly consentDocuments: ConsentDocuments;
   /** A location page's first data in one read (issue 19); read part by part from the directory and reviews when absent. */
   readonly locationPages?: LocationPages;
+  /** Every active location, for the sitemap (issue 36); the sitemap names none when absent. */
+  readonly listedLocations?: ListedLocations;
 }
+
+const NO_LISTED_LOCATIONS: ListedLocations = { listedLocations: () => Promise.resolve([]) };
 
 /** What the use cases are set up with beyond their ports. */
 export interface UseCaseSettings {
@@ -214,6 +220,14 @@ function accountLinkUseCases(ports: ServerPorts) {
     resetPassword: resetPassword({ ...writing, passwordHasher: ports.passwordHasher }),
     requestEmailChange: requestEmailChange(writing),
     confirmEmailChange: confirmEmailChange(writing),
+  };
+}
+
+/** What the storefront's pages are sent with: a location page's first answers (issue 19) and the sitemap (docs/adr/0128). */
+function storefrontPageUseCases(ports: ServerPorts) {
+  return {
+    loadLocationPage: loadLocationPage({ ...ports, locationPages: ports.locationPages ?? locationPagesOver(ports) }),
+    listSitemapPages: listSitemapPages({ listedLocations: ports.listedLocations ?? NO_LISTED_LOCATIONS }),
   };
 }
 
@@ -259,7 +273,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     checkWebAddressCountries: checkWebAddressCountries(ports),
     listLocations: listLocations(ports),
     getLocation: getLocation(ports),
-    loadLocationPage: loadLocationPage({ ...ports, locationPages: ports.locationPages ?? locationPagesOver(ports) }),
+    ...storefrontPageUseCases(ports),
     listServices: listServices(ports),
     getServiceProvider: getServiceProvider(ports),
     listGiftCardProducts: listGiftCardProducts(ports),

@@ -19,8 +19,11 @@ import { allowTrackerOrigins, pageTrackerOrigins } from './tracker-policy';
 import { preferredLanguage, type Language } from './language';
 import type { Result } from 'neverthrow';
 import type { LoadLocationPage, LocationPageAnswers } from '#application/catalogue/load-location-page';
+import type { GetCompanyOverview } from '#application/catalogue/get-company-overview';
 import type { ApplicationError } from '#application/shared/application-error';
 import { errorResponse } from './error-responses';
+import { companyNameOfHost, storefrontPageMetadata, withPageHead } from './page-head';
+import type { PageMetadata } from '#domain/storefront/page-metadata';
 import { categoryGroup } from './routes/catalogue';
 import { bookingInfo, companyOverview, socialNetworks } from './routes/companies';
 import { wireLocation } from './routes/locations';
@@ -47,6 +50,11 @@ export interface StorefrontOptions {
   readonly siteLinks?: SiteLinks;
   /** The first page's words each page carries in its language (docs/adr/0080); none when absent. */
   readonly firstPageWords?: FirstPageWords;
+  /**
+   * RESERVA_PUBLIC_URL's origin: pages' canonical addresses and the sitemap's start with it, else
+   * with the request's own origin (docs/adr/0128).
+   */
+  readonly publicOrigin?: string | null;
 }
 
 /**
@@ -127,6 +135,7 @@ export function serverErrorPage(language: Language, address: string): string {
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
     <title>${htmlText(texts.title)}</title>
     <style>
       body { font-family: system-ui, sans-serif; margin: 0; color: #1b1b1f; background: #f6f6f8; }
@@ -153,6 +162,8 @@ const locationPageId = /^\/[a-z]{2}(?:\/iframe)?\/sucursal\/([1-9]\d{0,9})(?:\/p
 /** What the storefront's pages are preloaded with. */
 export interface StorefrontUseCases {
   readonly loadLocationPage: LoadLocationPage;
+  /** A branch list's company, for its title (docs/adr/0128); the generic title without it. */
+  readonly getCompanyOverview?: GetCompanyOverview;
 }
 
 /** A use case's answer as its route would send it: the route's body, or the contract's Error. */
@@ -330,10 +341,10 @@ export function mountStorefront(
   // A single-page application: every storefront route answers its index, which routes on the client.
   // Read on each request, so a rebuilt storefront is served without restarting the server; for the
   // same reason browsers revalidate it every time (an ETag makes that a 304 when it is unchanged).
-  const pageIn = (language: Language, preloaded: PreloadedAnswers | null) =>
+  const pageIn = (language: Language, preloaded: PreloadedAnswers | null, head: PageMetadata) =>
     withSiteLinks(
       withFirstPageWords(
-        withPreloadedAnswers(readFileSync(index, 'utf8'), preloaded),
+        withPreloadedAnswers(withPageHead(readFileSync(index, 'utf8'), head), preloaded),
         language,
         options.firstPageWords,
       ),
@@ -350,7 +361,10 @@ export function mountStorefront(
       const page = parseStorefrontPath(c.req.path);
       const language =
         country === undefined ? preferredLanguage(c.req.header('accept-language')) : countryLanguage(country);
-      const preloaded = await locationPageAnswers(useCases.loadLocationPage, c.req.path, query, language);
+      // What the page read is kept for its head too (docs/adr/0128).
+      let loaded: LocationPageAnswers | null = null;
+      const load: LoadLocationPage = async (request) => (loaded = await useCases.loadLocationPage(request));
+      const preloaded = await locationPageAnswers(load, c.req.path, query, language);
       // A location asked for under another country's segment is sent to its own (issue 20).
       const moved = preloaded === null ? null : ownCountryPathOf(c.req.path, preloaded);
       if (moved !== null) {
@@ -361,7 +375,10 @@ export function mountStorefront(
       allowTrackerOrigins(c, await pageTrackerOrigins(app, page, preloaded, c.env));
       // The route table the storefront routes by says which addresses are its not-found page, and the
       // location's own answer which locations are not there: both 404 (docs/adr/0076, 0093).
-      return c.html(pageIn(language, preloaded), missingLocation(preloaded) ? 404 : storefrontPageStatus(page));
+      const companyName =
+        page.page === 'locations' ? await companyNameOfHost(useCases.getCompanyOverview, c.req.header('host')) : null;
+      const head = storefrontPageMetadata(page, loaded, pageAddress(c, options.publicOrigin), language, companyName);
+      return c.html(pageIn(language, preloaded, head), missingLocation(preloaded) ? 404 : storefrontPageStatus(page));
     });
   }
   app.use('/*', cachePolicy);
@@ -370,8 +387,20 @@ export function mountStorefront(
   // Any other address a browser asks for: the storefront routes it to its not-found page (docs/adr/0093).
   return (c) => {
     c.header('Cache-Control', REVALIDATE);
-    return c.html(pageIn(preferredLanguage(c.req.header('accept-language')), null), 404);
+    const language = preferredLanguage(c.req.header('accept-language'));
+    const head = storefrontPageMetadata(
+      { page: 'notFound', embedded: false },
+      null,
+      pageAddress(c, options.publicOrigin),
+      language,
+    );
+    return c.html(pageIn(language, null, head), 404);
   };
+}
+
+/** Where a page is, for its canonical address: RESERVA_PUBLIC_URL's origin when set, else the request's. */
+export function pageAddress(c: Context, publicOrigin: string | null | undefined) {
+  return { origin: publicOrigin ?? new URL(c.req.url).origin, pathname: c.req.path };
 }
 
 /** Whether the location a page names answered 404: it does not exist, or no longer takes bookings. */

@@ -5,6 +5,7 @@ import type {
   CompanyDirectory,
   Location,
 } from '#application/ports/server/company-directory';
+import type { ListedLocations } from '#application/ports/server/listed-locations';
 import type { LocationPages } from '#application/ports/server/location-pages';
 import { CLIENT_DATA_NAMES, FIELD_BY_CLIENT_DATA_NAME, type BookingClientAttribute } from '#domain/client/client-form';
 import { CUSTOM_ATTRIBUTE_TYPES, type CustomAttribute } from '#domain/client/custom-attribute';
@@ -360,6 +361,21 @@ export function sqlLocationPages(database: SqlExecutor): LocationPages {
             ? undefined
             : { reviewsOption: tally.reviews_option, totalStars: tally.total_stars, reviewCount: tally.review_count },
       };
+    },
+  };
+}
+
+const ListedLocationRow = Schema.Struct({ id: LocationId, country_code: Schema.String });
+const listedLocationRows = rowDecoder(ListedLocationRow, 'a listed location');
+
+/** The active locations and their countries, over the SQL schema: the same locations `activeLocation` finds. */
+export function sqlListedLocations(database: SqlExecutor): ListedLocations {
+  return {
+    async listedLocations() {
+      const rows = listedLocationRows(
+        await database.query(`SELECT id, country_code FROM (${locationQuery}) listed ORDER BY id`, []),
+      );
+      return rows.map((row) => ({ id: row.id, countryCode: row.country_code.toLowerCase() }));
     },
   };
 }

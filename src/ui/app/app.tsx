@@ -25,6 +25,8 @@ import { HomeButton } from '../shared/home-button';
 import { PageErrorBoundary } from '../shared/page-error-boundary';
 import { ServerErrorPage } from '../shared/server-error-page';
 import { parseStorefrontPath, type StorefrontRoute } from '#domain/storefront/storefront-route';
+import { pageKind, plainPageTitle } from '#domain/storefront/page-metadata';
+import { useDocumentTitle } from '../shared/document-title';
 import { useStorefrontServices } from '../shared/storefront-services';
 import type { GiftCardPurchaseOpening } from '../shared/gift-card-purchase-opening';
 
@@ -358,12 +360,15 @@ function switchLanguage(i18n: Parameters<typeof changeLanguageWithWords>[0], lan
 
 export function App() {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { router, announcer, companyTracking } = useStorefrontServices();
   const place = router.place.value;
   const route = parseStorefrontPath(place.pathname);
   const countrySegment = countrySegmentOf(place.pathname);
   useCountryLanguage(countrySegment);
+  // A location's page titles itself once its data is read; every other page by its kind (docs/adr/0128).
+  const kind = pageKind(route);
+  useDocumentTitle(kind === 'location' ? null : plainPageTitle(kind, baseLanguage(i18n.language)));
   useEffect(() => {
     // What the last page announced does not belong to the next.
     announcer.clear();

@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { companyPageTitle } from '#domain/storefront/page-metadata';
+import { baseLanguage } from '../../i18n/i18n';
+import { useDocumentTitle } from '../../shared/document-title';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n/use-translation';
 import { InactiveSiteNotice } from '../../shared/inactive-site-notice';
@@ -150,7 +153,7 @@ function Branches({
 
 function CompanyBranchList({ webAddress, route }: { readonly webAddress: string; readonly route: BranchListRoute }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const services = useStorefrontServices();
   const countryName = useCountryName();
   const [model] = useState(() => createBranchListModel(services, webAddress, route.country));
@@ -158,6 +161,10 @@ function CompanyBranchList({ webAddress, route }: { readonly webAddress: string;
     model.load();
   }, [model]);
   const list = model.list.value;
+  // The company's title, as the server writes it into the page's head (docs/adr/0128).
+  useDocumentTitle(
+    list.status === 'ready' ? companyPageTitle(list.value.company.name, baseLanguage(i18n.language)) : null,
+  );
   if (list.status !== 'ready') {
     return pageNotReady(t, {
       loadable: list,

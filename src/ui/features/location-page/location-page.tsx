@@ -25,6 +25,9 @@ import { createGiftCardOffersModel, type GiftCardOffersModel } from './gift-card
 import type { GiftCardPurchaseOpening } from '../../shared/gift-card-purchase-opening';
 import { ServicesList } from './services-list';
 import { ownCountryPath } from '#domain/storefront/country-locale';
+import { locationPageTitle } from '#domain/storefront/page-metadata';
+import { baseLanguage } from '../../i18n/i18n';
+import { useDocumentTitle } from '../../shared/document-title';
 import type * as LocationTabsModule from './location-tabs';
 
 // The location page as far as booking needs it (storefront §1, §2, §4): the location's services
@@ -316,6 +319,16 @@ export function LocationPage({
   // so the page stays responsive on slow phones while it appears.
   const storefront = useDeferredValue(model.storefront.value);
   useBrandAccent(storefront.status === 'ready' ? storefront.value.company.colorMinisite : undefined);
+  // The page's title, as the server writes it (docs/adr/0128), in the language the visitor reads.
+  const { i18n } = useTranslation();
+  useDocumentTitle(
+    storefront.status === 'ready'
+      ? locationPageTitle(
+          { companyName: storefront.value.location.name, locationName: storefront.value.location.locationName },
+          baseLanguage(i18n.language),
+        )
+      : null,
+  );
   // A location asked for under another country's segment moves to its own (issue 20), as the server
   // sends it there when it serves the page; the language follows the new segment (app.tsx).
   const place = services.router.place.value;
