@@ -48,6 +48,11 @@ export function longDate(date: LocalDate, locale: string): string {
   return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(asUtcDate(date));
 }
 
+/** "Corte de pelo, Manicure y Pedicura" / "Haircut, Manicure, and Pedicure": names joined in the locale's words. */
+export function listOfNames(names: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+}
+
 /** "Monday": an ISO weekday (1 Monday … 7 Sunday) in full. */
 export function weekdayName(isoWeekday: number, locale: string): string {
   // 2024-01-01 was a Monday.

@@ -4,8 +4,13 @@ import {
   chooseHour,
   dayButtons,
   hourButton,
+  MODE_STEP,
   nextButton,
   openWizard,
+  professionalFor,
+  PROVIDER_STEP,
+  stepHeading,
+  DATE_STEP,
   THURSDAY,
   WEDNESDAY,
   dayButtonName,
@@ -234,6 +239,19 @@ describe('the date step (booking-wizard §2 Date selection, §5, §7, §9)', () 
     await user.click(screen.getByRole('button', { name: 'Tuesday, December 1, 2026 (Tue 1)' }));
     await hourButton('Tuesday, December 1, 2026', '10:00');
     expect(screen.queryByText(/The discount applies to bookings until/)).not.toBeInTheDocument();
+  });
+
+  it('names every service booked one after another in its heading, not only the first (issue 36)', async () => {
+    const { user } = await openWizard([SERVICES.cut, SERVICES.shave]);
+    await stepHeading(MODE_STEP);
+    await user.click(screen.getByRole('radio', { name: 'One after another' }));
+    await user.click(nextButton());
+    await stepHeading(PROVIDER_STEP);
+    await user.click(professionalFor('Afeitado con navaja', 'Lucas'));
+    await user.click(nextButton());
+    expect(await stepHeading(DATE_STEP)).toHaveTextContent(
+      /^Choose a day and an hour for Corte clásico and Afeitado con navaja$/,
+    );
   });
 
   it('shows no promotion reminder for a service without a promotion (§2)', async () => {
