@@ -302,6 +302,16 @@ describe('the client form (booking-wizard §2 Client form step, §5)', () => {
     expect(screen.getByRole('button', { name: /Country code for Phone/ })).toHaveTextContent('Chile (+56)');
   });
 
+  it('keeps the reservation summary collapsed above the form on a phone, even for one service, so the first field shows on opening (issue 36)', async () => {
+    const { user } = await openWizard([SERVICES.cut], { screen: 'mobile' });
+    await scheduleAndGoOn(user);
+    const summary = screen.getByRole('button', { name: 'Reservation summary' });
+    expect(summary).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeVisible();
+    await user.click(summary);
+    expect(summary).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it("names the phone code's countries in the page's language: Estados Unidos in Spanish, United States in English (issue 36)", async () => {
     const { user } = await openWizard([SERVICES.cut], { language: 'es' });
     await chooseHour(user, 'miércoles, 25 de noviembre de 2026', '10:00');
