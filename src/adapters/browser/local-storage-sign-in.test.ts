@@ -42,4 +42,16 @@ describe('remember me in the browser’s storage (docs/adr/0031)', () => {
       localStorageSignIns(refusing).keep({ email: 'a@b.cl' });
     }).not.toThrow();
   });
+
+  it('keeps whether a session was opened in this browser, a hint apart from the email (docs/adr/0130)', () => {
+    const storage = memoryStorage();
+    const signIns = localStorageSignIns(storage);
+    expect(signIns.sessionHinted()).toBe(false);
+    signIns.hintSession(true);
+    expect(signIns.sessionHinted()).toBe(true);
+    expect(signIns.read()).toBeNull();
+    signIns.hintSession(false);
+    expect(signIns.sessionHinted()).toBe(false);
+    expect(storage.items.size).toBe(0);
+  });
 });

@@ -14,6 +14,7 @@ import {
   firstUnfinishedService,
   initialProvider,
   isServiceComplete,
+  namesOnTheDateStep,
   serviceOnTheDateStep,
   servicesToReserveFor,
   servicesWithProviders,
@@ -158,6 +159,47 @@ describe('derived reservation facts (booking-wizard §3)', () => {
         expect(shown).toBe(expected);
       }),
     );
+  });
+
+  it('names every service of a chain on the date step in order, a bundle once by its name, otherwise the service being reserved', () => {
+    fc.assert(
+      fc.property(anyReservationState(), (state) => {
+        const names = namesOnTheDateStep(state);
+        const chained =
+          state.bookingMode === 'consecutive' || state.servicesToReserve.some((item) => item.bundle !== null);
+        const nameOf = (item: (typeof state.servicesToReserve)[number]) => item.bundle?.name ?? item.service.name;
+        if (!chained) {
+          const shown = serviceOnTheDateStep(state);
+          expect(names).toEqual(shown === undefined ? [] : [nameOf(shown)]);
+          return;
+        }
+        const plain = state.servicesToReserve.filter((item) => item.bundle === null);
+        const bundles = new Set(
+          state.servicesToReserve.flatMap((item) => (item.bundle === null ? [] : [item.bundle.id])),
+        );
+        expect(names).toHaveLength(plain.length + bundles.size);
+        // In order: each name is the next service's, or its bundle's where the bundle starts.
+        const starts = state.servicesToReserve.filter(
+          (item, index, all) => item.bundle === null || all[index - 1]?.bundle?.id !== item.bundle.id,
+        );
+        expect(names).toEqual(starts.map(nameOf));
+      }),
+    );
+  });
+
+  it('names two services booked one after another both, and a bundle once', () => {
+    const cut = service(1, { name: 'Corte de pelo' });
+    const manicure = service(2, { name: 'Manicure' });
+    const consecutive: ReservationState = {
+      context,
+      servicesToReserve: servicesToReserveFor([cut, manicure, cut], context, null),
+      step: 'dateSelection',
+      bookingMode: 'consecutive',
+      serviceBeingReserved: null,
+      providerPreSelected: null,
+      isEditing: false,
+    };
+    expect(namesOnTheDateStep(consecutive)).toEqual(['Corte de pelo', 'Manicure', 'Corte de pelo']);
   });
 
   it("lasts, for an hour offered on the date step, its service's duration, or the whole chain's (issue 20 hour names)", () => {

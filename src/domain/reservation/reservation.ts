@@ -277,6 +277,21 @@ export function serviceOnTheDateStep(state: ReservationState): ServiceToReserve 
 }
 
 /**
+ * What the date step's hours are for, by name: every service of a chain in its order — a bundle once,
+ * by its own name, since its services share one start — otherwise the service being reserved (a
+ * bundle's by the bundle's name). Empty when no service is on the step.
+ */
+export function namesOnTheDateStep(state: ReservationState): readonly string[] {
+  const items = isChained(state)
+    ? state.servicesToReserve
+    : [currentService(state)].filter((item) => item !== undefined);
+  return items.flatMap((item, index) => {
+    if (item.bundle === null) return [item.service.name];
+    return items[index - 1]?.bundle?.id === item.bundle.id ? [] : [item.bundle.name];
+  });
+}
+
+/**
  * How long an hour offered on the date step lasts, for naming it by its start and end ("10:30 to
  * 11:15"): its service's duration, or the whole chain's when the services follow one another from
  * it (consecutive mode, a bundle). Null when no service is on the step.

@@ -48,6 +48,24 @@ export function longDate(date: LocalDate, locale: string): string {
   return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(asUtcDate(date));
 }
 
+/**
+ * A country's name in the page's language, from its ISO 3166 code ("us": "Estados Unidos" in
+ * Spanish, "United States" in English); the code in capitals where the browser has no names.
+ */
+export function countryName(countryCode: string, language: string): string {
+  const code = countryCode.toUpperCase();
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "Corte de pelo, Manicure y Pedicura" / "Haircut, Manicure, and Pedicure": names joined in the locale's words. */
+export function listOfNames(names: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+}
+
 /** "Monday": an ISO weekday (1 Monday … 7 Sunday) in full. */
 export function weekdayName(isoWeekday: number, locale: string): string {
   // 2024-01-01 was a Monday.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserView } from '#application/ports/client/account-sessions';
 import type { ApiFailure } from '#application/ports/client/api-result';
 import { refusal, SIGNED_IN_CLIENT, storefrontApi } from '../testing/storefront-api.test-support';
+import { memorySignIns } from '../testing/render-storefront.test-support';
 import { createAccount } from './storefront-services';
 
 // storefront §4 Login, §6: who is signed in, asked of the API once and then kept as the visitor
@@ -10,16 +11,21 @@ import { createAccount } from './storefront-services';
 
 const VISITOR = () => errAsync(refusal(401, 'AUTH.UNAUTHENTICATED', 'Please sign in.'));
 
-function accountOver(getCurrentUser: () => ResultAsync<UserView, ApiFailure>) {
+/** The account over `getCurrentUser`, in a browser that holds the session hint unless said (docs/adr/0130). */
+function accountOver(getCurrentUser: () => ResultAsync<UserView, ApiFailure>, hinted = true) {
   let asked = 0;
-  const account = createAccount({
-    ...storefrontApi(),
-    getCurrentUser: () => {
-      asked += 1;
-      return getCurrentUser();
+  const hints = memorySignIns(null, hinted);
+  const account = createAccount(
+    {
+      ...storefrontApi(),
+      getCurrentUser: () => {
+        asked += 1;
+        return getCurrentUser();
+      },
     },
-  });
-  return { account, asked: () => asked };
+    hints,
+  );
+  return { account, asked: () => asked, hints };
 }
 
 describe('the account store', () => {
@@ -68,5 +74,38 @@ describe('the account store', () => {
     account.signedIn(SIGNED_IN_CLIENT);
     await expect(account.known()).resolves.toEqual(SIGNED_IN_CLIENT);
     expect(asked()).toBe(0);
+  });
+
+  describe('asked only where a session was opened in this browser (docs/adr/0130)', () => {
+    it('knows a visitor without a session hint as null without asking the API, so nothing is refused with a 401', async () => {
+      const { account, asked } = accountOver(VISITOR, false);
+      account.load();
+      await expect(account.known()).resolves.toBeNull();
+      expect(account.user.value).toBeNull();
+      expect(asked()).toBe(0);
+    });
+
+    it('sets the hint on signing in and clears it on signing out', () => {
+      const { account, hints } = accountOver(VISITOR, false);
+      account.signedIn(SIGNED_IN_CLIENT);
+      expect(hints.hinted).toBe(true);
+      account.signedOut();
+      expect(hints.hinted).toBe(false);
+    });
+
+    it('clears the hint when the API says the session has ended, so the next page asks nothing', async () => {
+      const { account, hints, asked } = accountOver(VISITOR);
+      await expect(account.known()).resolves.toBeNull();
+      expect(asked()).toBe(1);
+      expect(hints.hinted).toBe(false);
+    });
+
+    it('keeps the hint when the API could not be reached', async () => {
+      const { account, hints } = accountOver(() =>
+        errAsync({ _tag: 'ApiUnreachable', reason: 'network', message: 'offline' } as const),
+      );
+      await expect(account.known()).resolves.toBeNull();
+      expect(hints.hinted).toBe(true);
+    });
   });
 });

@@ -122,10 +122,13 @@ export function HourButtons({ day, hours, chosen, locale, minutes, onChoose }: H
             {hours[part].map((hour: ClockTime) => {
               const seats = hours.seatsLeft?.get(hour);
               const seatsText = seats === undefined ? null : t('DATE_SELECTOR.SEATS_LEFT', { count: seats });
-              const name = hourName(t, day, hour, minutes, locale);
-              // A class's seats left describe its hour: shown under its button, read after its name
-              // (the name keeps to what the button shows, so a voice command saying it reaches it).
-              const seatsId = seatsText === null ? undefined : `seats-${String(day)}-${hour.replace(':', '')}`;
+              // A class's seats left are part of its hour's name, read with it, after the hour the
+              // button shows (so a voice command saying the hour still reaches it); shown under the
+              // button, that line is hidden from assistive technology, which has it in the name.
+              const name =
+                seatsText === null
+                  ? hourName(t, day, hour, minutes, locale)
+                  : `${hourName(t, day, hour, minutes, locale)}, ${seatsText}`;
               const button = (
                 <Button
                   key={hour}
@@ -133,7 +136,6 @@ export function HourButtons({ day, hours, chosen, locale, minutes, onChoose }: H
                   className="hour-button"
                   aria-pressed={hour === chosen}
                   aria-label={name}
-                  aria-describedby={seatsId}
                   tabIndex={roving.tabIndexOf(hour)}
                   {...rovingKey(hour)}
                   onPress={() => {
@@ -148,7 +150,7 @@ export function HourButtons({ day, hours, chosen, locale, minutes, onChoose }: H
               ) : (
                 <div key={hour} className="hour-cell">
                   {button}
-                  <span id={seatsId} className="hour-cell__seats">
+                  <span className="hour-cell__seats" aria-hidden="true">
                     {seatsText}
                   </span>
                 </div>

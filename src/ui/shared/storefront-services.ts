@@ -176,16 +176,31 @@ export interface Account {
   signedOut(): void;
 }
 
-export function createAccount(accountSessions: AccountSessions): Account {
+/**
+ * The API is asked who is signed in only when this browser holds a hint that a session was opened
+ * here (docs/adr/0130): a visitor's pages then ask nothing the API would refuse with a 401, which
+ * browsers log as an error in the console. Signing in sets the hint, signing out and a 401 clear it.
+ */
+export function createAccount(
+  accountSessions: AccountSessions,
+  hints: Pick<RememberedSignIns, 'sessionHinted' | 'hintSession'>,
+): Account {
   const user = signal<UserView | null | undefined>(undefined);
   let asking: Promise<unknown> | null = null;
   const load = (): Promise<unknown> => {
+    if (asking === null && !hints.sessionHinted()) {
+      asking = Promise.resolve();
+      user.value = null;
+    }
     // A sign-in or sign-out while the API is asked is newer than its answer, which then changes nothing.
     asking ??= accountSessions.getCurrentUser().match(
       (found) => {
+        hints.hintSession(true);
         if (user.value === undefined) user.value = found;
       },
-      () => {
+      (failure) => {
+        // The session ended (expired, signed out elsewhere): no more asking until a sign-in here.
+        if (failure._tag === 'ApiRefusal' && failure.status === 401) hints.hintSession(false);
         if (user.value === undefined) user.value = null;
       },
     );
@@ -202,10 +217,12 @@ export function createAccount(accountSessions: AccountSessions): Account {
     },
     signedIn(signedIn) {
       asking ??= Promise.resolve();
+      hints.hintSession(true);
       user.value = signedIn;
     },
     signedOut() {
       asking ??= Promise.resolve();
+      hints.hintSession(false);
       user.value = null;
     },
   };
@@ -217,7 +234,11 @@ export type StorefrontServices = StorefrontPorts & {
 };
 
 export function storefrontServices(ports: StorefrontPorts): StorefrontServices {
-  return { ...ports, useCases: storefrontUseCases(ports), account: createAccount(ports.accountSessions) };
+  return {
+    ...ports,
+    useCases: storefrontUseCases(ports),
+    account: createAccount(ports.accountSessions, ports.signIns),
+  };
 }
 
 export const StorefrontServicesContext = createContext<StorefrontServices | null>(null);

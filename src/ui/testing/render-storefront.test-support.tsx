@@ -63,7 +63,7 @@ export interface TestPorts extends StorefrontPorts {
   readonly pause: Pause & { readonly waits: readonly number[] };
   readonly humanCheck: HumanCheckTokens & { readonly actions: readonly string[] };
   readonly screen: Signal<ScreenSize>;
-  readonly signIns: RememberedSignIns & { kept: RememberedSignIn | null };
+  readonly signIns: RememberedSignIns & { kept: RememberedSignIn | null; hinted: boolean };
   readonly drafts: ReservationDrafts & { readonly kept: ReadonlyMap<number, unknown> };
   readonly companyTracking: ReturnType<typeof recordingCompanyTracking>;
 }
@@ -95,13 +95,21 @@ export function memoryConversionSources(): TestPorts['conversionSources'] & { re
   };
 }
 
-/** Remember me in memory, starting from `kept`. */
-export function memorySignIns(kept: RememberedSignIn | null = null): TestPorts['signIns'] {
+/**
+ * Remember me in memory, starting from `kept`. The session hint starts set unless said (`hinted`),
+ * so the account is asked of the test API as a browser that signed in before asks it (docs/adr/0130).
+ */
+export function memorySignIns(kept: RememberedSignIn | null = null, hinted = true): TestPorts['signIns'] {
   const signIns = {
     kept,
+    hinted,
     read: () => signIns.kept,
     keep: (remembered: RememberedSignIn | null) => {
       signIns.kept = remembered;
+    },
+    sessionHinted: () => signIns.hinted,
+    hintSession: (open: boolean) => {
+      signIns.hinted = open;
     },
   };
   return signIns;

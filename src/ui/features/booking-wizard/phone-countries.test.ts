@@ -23,8 +23,8 @@ describe("the phone field's countries (booking-wizard §5)", () => {
     expect(phoneCountryFor('zz')).toEqual(country('cl'));
   });
 
-  it.each(PHONE_COUNTRIES.map((entry) => [entry.name, entry] as const))(
-    'splits a number joined with %s back into that country and the digits typed',
+  it.each(PHONE_COUNTRIES.map((entry) => [entry.code, entry] as const))(
+    'splits a number joined with the dial code of %s back into that country and the digits typed',
     (_name, entry) => {
       const whole = joinPhone(entry, '9 1234 5678');
       expect(whole).toBe(`${entry.dial}9 1234 5678`);

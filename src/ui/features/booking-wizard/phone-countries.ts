@@ -2,30 +2,32 @@
 // is preselected by the countryCode"): the storefront's markets first, then others clients call
 // from. The number is kept whole ("+56912345678"), as the client payload sends it.
 
+// Countries carry no names here: the picker names them in the page's language (`countryName`).
+
 export interface PhoneCountry {
+  /** ISO 3166 alpha-2, lower case. */
   readonly code: string;
   readonly dial: string;
-  readonly name: string;
 }
 
 export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
-  { code: 'cl', dial: '+56', name: 'Chile' },
-  { code: 'ar', dial: '+54', name: 'Argentina' },
-  { code: 'uy', dial: '+598', name: 'Uruguay' },
-  { code: 'pe', dial: '+51', name: 'Perú' },
-  { code: 'co', dial: '+57', name: 'Colombia' },
-  { code: 'mx', dial: '+52', name: 'México' },
-  { code: 'ec', dial: '+593', name: 'Ecuador' },
-  { code: 'bo', dial: '+591', name: 'Bolivia' },
-  { code: 'py', dial: '+595', name: 'Paraguay' },
-  { code: 've', dial: '+58', name: 'Venezuela' },
-  { code: 'br', dial: '+55', name: 'Brasil' },
-  { code: 'cr', dial: '+506', name: 'Costa Rica' },
-  { code: 'pa', dial: '+507', name: 'Panamá' },
-  { code: 'gt', dial: '+502', name: 'Guatemala' },
-  { code: 'do', dial: '+1', name: 'República Dominicana' },
-  { code: 'us', dial: '+1', name: 'United States' },
-  { code: 'es', dial: '+34', name: 'España' },
+  { code: 'cl', dial: '+56' },
+  { code: 'ar', dial: '+54' },
+  { code: 'uy', dial: '+598' },
+  { code: 'pe', dial: '+51' },
+  { code: 'co', dial: '+57' },
+  { code: 'mx', dial: '+52' },
+  { code: 'ec', dial: '+593' },
+  { code: 'bo', dial: '+591' },
+  { code: 'py', dial: '+595' },
+  { code: 've', dial: '+58' },
+  { code: 'br', dial: '+55' },
+  { code: 'cr', dial: '+506' },
+  { code: 'pa', dial: '+507' },
+  { code: 'gt', dial: '+502' },
+  { code: 'do', dial: '+1' },
+  { code: 'us', dial: '+1' },
+  { code: 'es', dial: '+34' },
 ];
 
 /** The country preselected for a location's country, Chile when we do not know it. */

@@ -3,6 +3,7 @@ import { companyPageTitle } from '#domain/storefront/page-metadata';
 import { baseLanguage } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../shared/document-title';
 import { useSignals } from '@preact/signals-react/runtime';
+import { countryName } from '../../i18n/formats';
 import { useTranslation } from '../../i18n/use-translation';
 import { InactiveSiteNotice } from '../../shared/inactive-site-notice';
 import { pageNotReady } from '../../shared/page-not-ready';
@@ -33,15 +34,7 @@ export interface BranchListRoute {
 /** The country's name in the storefront's language, or its code where the browser has no names. */
 function useCountryName(): (country: string) => string {
   const { i18n } = useTranslation();
-  return (country) => {
-    try {
-      return (
-        new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country.toUpperCase()) ?? country.toUpperCase()
-      );
-    } catch {
-      return country.toUpperCase();
-    }
-  };
+  return (country) => countryName(country, i18n.language);
 }
 
 function CompanyHeading({ company }: { readonly company: CompanyOverviewView }) {

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
+import { PAYMENT_TIMEOUT_MINUTES } from '#domain/payment/payment-lifecycle';
 import { bookingId } from '#domain/shared/ids.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import {
@@ -81,6 +82,22 @@ describe('the card payment page (storefront §2, §5)', () => {
     );
     expect(screen.getByRole('textbox', { name: /Expiry date/ })).toBeRequired();
     expect(payButton()).toHaveTextContent('Pay $10.000');
+  });
+
+  it('says up front, before any card, that the hour is held for the 30 minutes the server holds it, until when on the location’s clock (issue 36)', async () => {
+    renderCardPage();
+    const summary = await screen.findByRole('region', { name: 'Your booking at Palermo' });
+    expect(summary).toHaveTextContent(
+      `Your hour is held for you for ${String(PAYMENT_TIMEOUT_MINUTES)} minutes while you pay, until 09:30. After that it is released.`,
+    );
+    expect(screen.queryByRole('heading', { name: /refused/i })).not.toBeInTheDocument();
+  });
+
+  it('says the hold up front in Spanish too (issue 36)', async () => {
+    renderCardPage(pendingPayment(), 'es');
+    expect(await screen.findByRole('region', { name: 'Tu reserva en Palermo' })).toHaveTextContent(
+      'Guardamos tu hora por 30 minutos mientras pagas, hasta las 09:30. Después se libera.',
+    );
   });
 
   it('notes a down payment, the rest paid at the location', async () => {

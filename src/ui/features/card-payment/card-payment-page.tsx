@@ -8,6 +8,7 @@ import type { BookingSummaryView } from '#application/ports/client/booking-summa
 import type { LocationDirectory } from '#application/ports/client/location-directory';
 import { localDateAt, type TimeZone } from '#domain/availability/time-zone';
 import { formatPrice } from '#domain/money/format-price';
+import { PAYMENT_TIMEOUT_MINUTES } from '#domain/payment/payment-lifecycle';
 import { Button } from '../../components/button';
 import { storefrontPath } from '../../shared/storefront-route';
 import { useStorefrontServices } from '../../shared/storefront-services';
@@ -43,7 +44,21 @@ export interface CardPaymentRoute {
   readonly embedded: boolean;
 }
 
-function PaymentSummary({ summary, country }: { readonly summary: BookingSummaryView; readonly country: string }) {
+/**
+ * What is paid and, while the payment holds the hours, for how long they are held and until when —
+ * said before the first card, not only after a refusal. The length is the server's own rule
+ * (PAYMENT_TIMEOUT_MINUTES); the end is the payment's, on the location's clock (the offset the API
+ * writes it with).
+ */
+function PaymentSummary({
+  summary,
+  country,
+  holding,
+}: {
+  readonly summary: BookingSummaryView;
+  readonly country: string;
+  readonly holding: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useStorefrontLocale(country);
   const payment = summary.payment;
@@ -69,6 +84,11 @@ function PaymentSummary({ summary, country }: { readonly summary: BookingSummary
             })}
           </strong>{' '}
           ({payment.currency})
+        </p>
+      )}
+      {payment === null || !holding ? null : (
+        <p className="note">
+          {t('CARD.HOLD', { minutes: PAYMENT_TIMEOUT_MINUTES, time: wallClockText(payment.expiresAt, locale).hour })}
         </p>
       )}
     </section>
@@ -178,7 +198,11 @@ export function CardPaymentPage({ route }: { readonly route: CardPaymentRoute })
     <main id="content" className="page card-payment">
       <CompanyBrandHeader company={page.value.summary.company} />
       <h1 key="title">{t('CARD.TITLE')}</h1>
-      <PaymentSummary summary={page.value.summary} country={route.country} />
+      <PaymentSummary
+        summary={page.value.summary}
+        country={route.country}
+        holding={settled._tag === 'AwaitingPayment' || settled._tag === 'CardRefused'}
+      />
       {settled._tag === 'PaymentRejected' || settled._tag === 'PaymentExpired' ? (
         <PaymentFailedNotice outcome={settled} headingLevel="h2" />
       ) : settled._tag === 'AwaitingPayment' || settled._tag === 'CardRefused' ? (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
 import type { ScheduleDayView } from '#application/ports/client/location-directory';
@@ -7,6 +7,7 @@ import { whatsAppLink } from '#domain/storefront/contact-apps';
 import { Button } from '../../components/button';
 import { CompanyMark } from '../../shared/company-mark';
 import { EditShortcutLink, useCanEdit } from './edit-shortcut';
+import { useOverflow } from './use-overflow';
 
 // The top of a location page (storefront §1, §2): the location's banner, the company's logo and
 // name, its description (read more / read less), the location and its address, what the `children` add (the review summary), the WhatsApp
@@ -48,40 +49,26 @@ function Contacts({ storefront }: { readonly storefront: Storefront }) {
 }
 
 /**
- * What the company says about itself, clamped to three lines with Read more / Read less when it is
- * longer (storefront §1). Whether it is longer is measured before the browser paints (a layout
- * effect), so the button is there in the first frame and nothing below moves (Lighthouse CLS 0);
- * it is measured again when the width changes, while clamped.
+ * What the company says about itself, clamped to three lines with Read more / Read less only when it
+ * is longer (storefront §1): a text that fits shows whole, neither faded nor followed by a button;
+ * Read less shows only once the client has read more. Whether it is longer is measured
+ * (`useOverflow`), before the browser paints — so nothing below moves (Lighthouse CLS 0) — and again when the width changes.
  */
 function CompanyDescription({ text }: { readonly text: string }) {
   const { t } = useTranslation();
-  const paragraph = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
-  const [clamped, setClamped] = useState(false);
-  useLayoutEffect(() => {
-    const element = paragraph.current;
-    if (element === null || expanded) return undefined;
-    const measure = () => {
-      setClamped(element.scrollHeight > element.clientHeight + 1);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-    };
-  }, [expanded, text]);
+  const [paragraph, overflows] = useOverflow(!expanded, text);
+  const shownClamped = !expanded && overflows;
   return (
     <>
       <p
         id="company-description"
         ref={paragraph}
-        className={`location-header__description${expanded ? '' : ' location-header__description--clamped'}`}
+        className={`location-header__description${expanded ? '' : ' location-header__description--clamped'}${shownClamped ? ' location-header__description--overflowing' : ''}`}
       >
         {text}
       </p>
-      {clamped || expanded ? (
+      {overflows || expanded ? (
         <Button
           variant="link"
           className="location-header__read-more"

@@ -1,7 +1,7 @@
 import { okAsync } from 'neverthrow';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { BOOKING_INFO } from '#application/client-side/shared/fake-booking-api.test-support';
 import { renderInStorefront, testPorts } from '../../testing/render-storefront.test-support';
 import {
@@ -636,11 +636,18 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
         services: [{ ...SERVICES.cut, description: longDescription }, SERVICES.pack, barberClass],
       },
     ];
+    // happy-dom lays nothing out: every element reports more content than room, as the long description does.
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(72);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(48);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     const { user } = renderPage({ api });
     await catalogue();
 
     const description = screen.getByText(longDescription);
     expect(description).toHaveClass('catalogue-card__description--clamped');
+    expect(description).toHaveClass('catalogue-card__description--overflowing');
     const more = screen.getByRole('button', { name: 'More information about Corte clásico' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
@@ -665,6 +672,20 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
 
     await user.click(screen.getByRole('button', { name: 'See less about Clase de barbería' }));
     expect(screen.queryByText('Weekly classes:')).not.toBeInTheDocument();
+  });
+
+  it('offers neither more information nor see less under a description that fits in its 2 lines, nor fades it (storefront §4)', async () => {
+    const api = storefrontApi();
+    const shortDescription = 'Corte a tijera.';
+    api.scenario.categories = [
+      { id: 1, category: 'Barbería', services: [{ ...SERVICES.cut, description: shortDescription }] },
+    ];
+    renderPage({ api });
+    await catalogue();
+    const description = screen.getByText(shortDescription);
+    expect(description).not.toHaveClass('catalogue-card__description--overflowing');
+    expect(screen.queryByRole('button', { name: 'More information about Corte clásico' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'See less about Corte clásico' })).not.toBeInTheDocument();
   });
 
   describe('the landing link’s promotion banner (storefront §2 Promo banner, §3 Promotion info, §9)', () => {
@@ -968,6 +989,48 @@ describe('the location page (storefront §4, booking-wizard §4 Service selectio
       } finally {
         vi.restoreAllMocks();
       }
+    });
+
+    it('offers Read more when a narrower window makes it overflow, and takes it back when a wider one lets it fit', async () => {
+      const observed: ResizeObserverCallback[] = [];
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: ResizeObserverCallback) {
+            observed.push(callback);
+          }
+          observe() {}
+          unobserve() {}
+          disconnect() {}
+        },
+      );
+      const scrollHeight = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(48);
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(48);
+      onTestFinished(() => {
+        vi.restoreAllMocks();
+        vi.unstubAllGlobals();
+      });
+      const resize = () => {
+        act(() => {
+          for (const callback of observed) callback([], {} as ResizeObserver);
+        });
+      };
+      const api = storefrontApi();
+      api.scenario.company = { ...api.scenario.company, description };
+      renderPage({ api });
+      const shown = await screen.findByText(/^Barbería clásica de Palermo y Pocitos\./);
+      expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+      expect(shown).not.toHaveClass('location-header__description--overflowing');
+
+      scrollHeight.mockReturnValue(96);
+      resize();
+      expect(screen.getByRole('button', { name: 'Read more' })).toHaveAttribute('aria-expanded', 'false');
+      expect(shown).toHaveClass('location-header__description--overflowing');
+
+      scrollHeight.mockReturnValue(48);
+      resize();
+      expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+      expect(shown).not.toHaveClass('location-header__description--overflowing');
     });
 
     it('shows nothing for a company that has written none', async () => {

@@ -13,6 +13,7 @@ import { useStorefrontLocale } from '../../shared/use-locale';
 import { PriceTag } from '../../shared/price-tag';
 import { EditShortcutLink, useCanEdit } from './edit-shortcut';
 import type { LocationPageModel } from './location-page-model';
+import { useOverflow } from './use-overflow';
 
 // The location's services list (storefront §2 Services list, §4): a search box and category chips
 // narrowing it by the domain's rules, collapsible categories (a heading whose button shows or hides
@@ -70,10 +71,13 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
   const [refocusAdd, setRefocusAdd] = useState(false);
   // The description shows 2 lines until the client asks for more, which also shows a bundle's
   // contents and a class's weekly hours (storefront §4 Location page, §9 "description clamp 2 lines").
+  // There is more only when the description runs past its 2 lines (measured), or there is a bundle
+  // or a class schedule to show: a one-line description offers neither "more" nor "see less".
   const [expanded, setExpanded] = useState(false);
+  const [description, overflows] = useOverflow(!expanded, service.description);
   const moreId = `service-${String(service.id)}-more`;
   const classTimes = service.classService ? entry.times.filter((day) => day.open && day.hours.length > 0) : [];
-  const expandable = service.description !== '' || kind === 'bundle' || classTimes.length > 0;
+  const expandable = overflows || expanded || kind === 'bundle' || classTimes.length > 0;
   const locale = useStorefrontLocale(storefront.status === 'ready' ? storefront.value.location.countryCode : 'us');
   const editable = useCanEdit(storefront.status === 'ready' ? storefront.value.company.id : null);
   const { clock } = useStorefrontServices();
@@ -95,7 +99,10 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
           </p>
         ) : null}
         {service.description === '' ? null : (
-          <p className={`catalogue-card__description${expanded ? '' : ' catalogue-card__description--clamped'}`}>
+          <p
+            ref={description}
+            className={`catalogue-card__description${expanded ? '' : ' catalogue-card__description--clamped'}${!expanded && overflows ? ' catalogue-card__description--overflowing' : ''}`}
+          >
             {service.description}
           </p>
         )}

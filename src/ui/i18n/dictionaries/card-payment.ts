@@ -21,6 +21,7 @@ export const en = {
     FIX_FIELDS_one: 'Check the field marked below.',
     FIX_FIELDS_other: 'Check the {{count}} fields marked below.',
     LOAD_FAILED: 'We could not find this payment. Check the link you followed.',
+    HOLD: 'Your hour is held for you for {{minutes}} minutes while you pay, until {{time}}. After that it is released.',
     ERRORS: {
       REQUIRED: 'This field is required.',
       TOO_LONG: 'The name is too long.',
@@ -52,6 +53,7 @@ export const es: typeof en = {
     FIX_FIELDS_one: 'Revisa el campo marcado abajo.',
     FIX_FIELDS_other: 'Revisa los {{count}} campos marcados abajo.',
     LOAD_FAILED: 'No encontramos este pago. Revisa el enlace que seguiste.',
+    HOLD: 'Guardamos tu hora por {{minutes}} minutos mientras pagas, hasta las {{time}}. Después se libera.',
     ERRORS: {
       REQUIRED: 'Este campo es obligatorio.',
       TOO_LONG: 'El nombre es demasiado largo.',

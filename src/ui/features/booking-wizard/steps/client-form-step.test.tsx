@@ -302,6 +302,36 @@ describe('the client form (booking-wizard §2 Client form step, §5)', () => {
     expect(screen.getByRole('button', { name: /Country code for Phone/ })).toHaveTextContent('Chile (+56)');
   });
 
+  it('keeps the reservation summary collapsed above the form on a phone, even for one service, so the first field shows on opening (issue 36)', async () => {
+    const { user } = await openWizard([SERVICES.cut], { screen: 'mobile' });
+    await scheduleAndGoOn(user);
+    const summary = screen.getByRole('button', { name: 'Reservation summary' });
+    expect(summary).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeVisible();
+    await user.click(summary);
+    expect(summary).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("names the phone code's countries in the page's language: Estados Unidos in Spanish, United States in English (issue 36)", async () => {
+    const { user } = await openWizard([SERVICES.cut], { language: 'es' });
+    await chooseHour(user, 'miércoles, 25 de noviembre de 2026', '10:00');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(await screen.findByRole('button', { name: /Código de país de Teléfono/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toContain('Estados Unidos (+1)');
+    expect(options.map((option) => option.textContent)).not.toContain('United States (+1)');
+  });
+
+  it("names the phone code's countries in English on an English page", async () => {
+    const { user } = await openWizard([SERVICES.cut]);
+    await scheduleAndGoOn(user);
+    await user.click(screen.getByRole('button', { name: /Country code for Phone/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['United States (+1)', 'Spain (+34)', 'Mexico (+52)']),
+    );
+  });
+
   it('locks the identification number the client identified with (docs/adr/0026)', async () => {
     const api = storefrontApi({
       bookingInfo: {

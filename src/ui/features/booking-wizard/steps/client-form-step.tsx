@@ -13,15 +13,13 @@ import { WorkshopFields } from './client-form/workshop-fields';
 
 // The client form step (booking-wizard §2 Client form step, §5): the fields the company shows, its
 // custom questions, the RUT formatted as typed in Chile, a country picker on phones (with the hint
-// for Argentina), the workshop's vehicle and record, notes and terms; the reservation summary in an
-// accordion below 1200 px. Errors show under each field once it was left. Each field is a
+// for Argentina), the workshop's vehicle and record, notes and terms; the reservation summary in a
+// collapsed accordion below 1200 px. Errors show under each field once it was left. Each field is a
 // component of its own in ./client-form/.
 
 export function ClientFormStep({ model }: { readonly model: WizardModel }) {
   useSignals();
   const { t } = useTranslation();
-  const { storefront } = model;
-  const single = model.reservation.value.servicesToReserve.length === 1;
   const wide = model.reservation.value.context.screen === 'desktop';
   return (
     <section className="step client-form-step" aria-labelledby="client-form-title">
@@ -30,11 +28,11 @@ export function ClientFormStep({ model }: { readonly model: WizardModel }) {
       </StepHeading>
       <p className="step__subtitle">{t('CLIENT_FORM.SUBTITLE')}</p>
       {model.form.signInForPlans.value ? <p className="note">{t('CLIENT_FORM.SIGN_IN_FOR_PLANS')}</p> : null}
+      {/* Below 1200 px the summary sits above the form, collapsed: open, it filled a phone's first
+          screen and hid the first field (issue 36). The client opens it when they want it, and the
+          next step shows the whole booking before it is confirmed. */}
       {wide ? null : (
-        <Disclosure
-          className="disclosure summary-accordion"
-          defaultExpanded={single || storefront.bookingInfo.clientExclusive}
-        >
+        <Disclosure className="disclosure summary-accordion" defaultExpanded={false}>
           <Heading level={3} className="disclosure__heading">
             <AriaButton slot="trigger" className="disclosure__trigger">
               {t('CLIENT_FORM.SUMMARY')}

@@ -4,8 +4,13 @@ import {
   chooseHour,
   dayButtons,
   hourButton,
+  MODE_STEP,
   nextButton,
   openWizard,
+  professionalFor,
+  PROVIDER_STEP,
+  stepHeading,
+  DATE_STEP,
   THURSDAY,
   WEDNESDAY,
   dayButtonName,
@@ -236,6 +241,19 @@ describe('the date step (booking-wizard §2 Date selection, §5, §7, §9)', () 
     expect(screen.queryByText(/The discount applies to bookings until/)).not.toBeInTheDocument();
   });
 
+  it('names every service booked one after another in its heading, not only the first (issue 36)', async () => {
+    const { user } = await openWizard([SERVICES.cut, SERVICES.shave]);
+    await stepHeading(MODE_STEP);
+    await user.click(screen.getByRole('radio', { name: 'One after another' }));
+    await user.click(nextButton());
+    await stepHeading(PROVIDER_STEP);
+    await user.click(professionalFor('Afeitado con navaja', 'Lucas'));
+    await user.click(nextButton());
+    expect(await stepHeading(DATE_STEP)).toHaveTextContent(
+      /^Choose a day and an hour for Corte clásico and Afeitado con navaja$/,
+    );
+  });
+
   it('shows no promotion reminder for a service without a promotion (§2)', async () => {
     await openWizard([SERVICES.beardTrim]);
     await hourButton(WEDNESDAY, '10:00');
@@ -298,7 +316,7 @@ describe('the date step by keyboard (issue 20, WAI-ARIA roving tabindex)', () =>
     expect(hours).not.toContain(document.activeElement);
   });
 
-  it("shows a class hour's seats left in its button and describes the hour by them, one seat in the singular (issue 20)", async () => {
+  it('names a class hour by its seats left too, shown under its button, one seat in the singular (issue 20, issue 36)', async () => {
     const seats = {
       morning: ['10:00', '10:30'],
       afternoon: ['15:00'],
@@ -307,32 +325,28 @@ describe('the date step by keyboard (issue 20, WAI-ARIA roving tabindex)', () =>
     };
     await openWizard([SERVICES.cut], { api: storefrontApi({ hoursOn: { '2026-11-25': seats } }) });
     const three = await screen.findByRole('button', {
-      name: /^Wednesday, November 25, 2026, 10:00 to \d\d:\d\d$/,
+      name: /^Wednesday, November 25, 2026, 10:00 to \d\d:\d\d, 3 seats left$/,
     });
     expect(three).toHaveTextContent(/^10:00$/);
-    expect(three).toHaveAccessibleDescription('3 seats left');
     expect(three.parentElement).toHaveTextContent('10:003 seats left');
-    const one = screen.getByRole('button', { name: /^Wednesday, November 25, 2026, 10:30 to \d\d:\d\d$/ });
-    expect(one).toHaveAccessibleDescription('1 seat left');
+    const one = screen.getByRole('button', { name: /^Wednesday, November 25, 2026, 10:30 to \d\d:\d\d, 1 seat left$/ });
     expect(one.parentElement).toHaveTextContent('1 seat left');
     // An hour the API sends no seats for says none.
-    expect(await hourButton(WEDNESDAY, '15:00')).toHaveTextContent(/^15:00$/);
+    expect(
+      screen.getByRole('button', { name: /^Wednesday, November 25, 2026, 15:00 to \d\d:\d\d$/ }),
+    ).toHaveTextContent(/^15:00$/);
   });
 
-  it('says the seats left in Spanish: "quedan 3 cupos", "queda 1 cupo" (issue 20)', async () => {
+  it('says the seats left in Spanish in the hour\'s name: "quedan 3 cupos", "queda 1 cupo" (issue 20, issue 36)', async () => {
     const seats = { morning: ['10:00', '10:30'], afternoon: [], night: [], seatsLeft: { '10:00': 3, '10:30': 1 } };
     await openWizard([SERVICES.cut], { api: storefrontApi({ hoursOn: { '2026-11-25': seats } }), language: 'es' });
     expect(
       await screen.findByRole('button', {
-        name: /^miércoles, 25 de noviembre de 2026, de 10:00 a \d\d:\d\d$/,
-        description: 'quedan 3 cupos',
+        name: /^miércoles, 25 de noviembre de 2026, de 10:00 a \d\d:\d\d, quedan 3 cupos$/,
       }),
     ).toHaveTextContent(/^10:00$/);
     expect(
-      screen.getByRole('button', {
-        name: /^miércoles, 25 de noviembre de 2026, de 10:30 a \d\d:\d\d$/,
-        description: 'queda 1 cupo',
-      }),
+      screen.getByRole('button', { name: /^miércoles, 25 de noviembre de 2026, de 10:30 a \d\d:\d\d, queda 1 cupo$/ }),
     ).toHaveTextContent(/^10:30$/);
   });
 });

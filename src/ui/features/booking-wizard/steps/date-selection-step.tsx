@@ -3,9 +3,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../../i18n/use-translation';
 import { hasNoHours, type DateStepHours } from '#application/client-side/availability/list-date-step-hours';
 import type { LocalDate } from '#domain/calendar/local-date';
-import { dateStepMinutes } from '#domain/reservation/reservation';
+import { dateStepMinutes, namesOnTheDateStep } from '#domain/reservation/reservation';
 import { Button } from '../../../components/button';
-import { longDate, sentenceCase, visitorTimeZone } from '../../../i18n/formats';
+import { listOfNames, longDate, sentenceCase, visitorTimeZone } from '../../../i18n/formats';
 import { useStorefrontServices } from '../../../shared/storefront-services';
 import { useStorefrontLocale } from '../../../shared/use-locale';
 import { StepHeading } from '../../../shared/step-heading';
@@ -60,8 +60,8 @@ export function DateSelectionStep({
   const live = date.hours.value;
   const hours = useDeferredValue(live);
   const day = date.selectedDay.value;
-  const service = date.service.value;
-  const serviceName = service?.bundle?.name ?? service?.service.name ?? '';
+  // Every service of a chain, since its hours are for all of them: "Corte de pelo, Manicure y Pedicura".
+  const serviceName = listOfNames(namesOnTheDateStep(model.reservation.value), locale);
   const availability = new Map(
     days.status === 'ready' ? days.value.map((entry) => [entry.date, entry.available] as const) : [],
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
+import { countryName } from '../../../../i18n/formats';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { joinPhone, PHONE_COUNTRIES, phoneCountryFor, splitPhone } from '../../phone-countries';
 import type { WizardModel } from '../../wizard-model';
@@ -20,7 +21,7 @@ export function PhoneField({
   readonly isRequired: boolean;
 }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText(model);
   const { form } = model;
   const preselected = phoneCountryFor(form.countryCode);
@@ -34,7 +35,10 @@ export function PhoneField({
         className="phone-field__country"
         label={t('CLIENT_FORM.PHONE_COUNTRY', { field: label })}
         value={country.code}
-        options={PHONE_COUNTRIES.map((option) => ({ value: option.code, label: `${option.name} (${option.dial})` }))}
+        options={PHONE_COUNTRIES.map((option) => ({
+          value: option.code,
+          label: `${countryName(option.code, i18n.language)} (${option.dial})`,
+        }))}
         onChange={(code) => {
           const chosen = PHONE_COUNTRIES.find((option) => option.code === code) ?? preselected;
           setCountry(chosen);

@@ -1,0 +1,34 @@
+import { useLayoutEffect, useState } from 'react';
+
+/**
+ * Whether a clamped text runs past its clamp: taller inside (`scrollHeight`) than the box it is
+ * shown in (`clientHeight`). Give the returned ref to the text's element. Measured before the
+ * browser paints (a layout effect), so a "read more" is there in the first frame and nothing below
+ * moves, and again whenever the box's size changes (a narrower window wraps a one-line text into
+ * more lines; a wider one unwraps it). While `clamped` is false the text shows whole and the last
+ * measure is kept: the client reads less to clamp it again, which measures anew.
+ */
+export function useOverflow(
+  clamped: boolean,
+  text: string,
+): readonly [ref: (element: HTMLElement | null) => void, overflows: boolean] {
+  // The element as state rather than a ref object: it may mount after the first render (a page
+  // still loading), and its arrival must measure it.
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    if (box === null || !clamped) return undefined;
+    // One pixel of slack: a line's height rounds differently in scrollHeight and clientHeight.
+    const measure = () => {
+      setOverflows(box.scrollHeight > box.clientHeight + 1);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => {
+      observer.disconnect();
+    };
+  }, [box, clamped, text]);
+  return [setBox, overflows];
+}
