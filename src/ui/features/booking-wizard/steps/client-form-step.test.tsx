@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_INFO } from '#application/client-side/shared/fake-booking-api.test-support';
 import type { BookingClientAttributeView } from '#application/ports/client/company-profiles';
 import {
@@ -302,14 +302,43 @@ describe('the client form (booking-wizard §2 Client form step, §5)', () => {
     expect(screen.getByRole('button', { name: /Country code for Phone/ })).toHaveTextContent('Chile (+56)');
   });
 
+  /** The window as wide as `width` for the media queries the step reads as it opens. */
+  function windowWidth(width: number) {
+    return vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: /max-width: (\d+)px/.test(query) && width <= Number(/max-width: (\d+)px/.exec(query)?.[1]),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+  }
+
   it('keeps the reservation summary collapsed above the form on a phone, even for one service, so the first field shows on opening (issue 36)', async () => {
-    const { user } = await openWizard([SERVICES.cut], { screen: 'mobile' });
-    await scheduleAndGoOn(user);
-    const summary = screen.getByRole('button', { name: 'Reservation summary' });
-    expect(summary).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('textbox', { name: 'First name' })).toBeVisible();
-    await user.click(summary);
-    expect(summary).toHaveAttribute('aria-expanded', 'true');
+    const width = windowWidth(320);
+    try {
+      const { user } = await openWizard([SERVICES.cut], { screen: 'mobile' });
+      await scheduleAndGoOn(user);
+      const summary = screen.getByRole('button', { name: 'Reservation summary' });
+      expect(summary).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('textbox', { name: 'First name' })).toBeVisible();
+      await user.click(summary);
+      expect(summary).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      width.mockRestore();
+    }
+  });
+
+  it('opens the summary for one service where a tablet has room for it (booking-wizard §2)', async () => {
+    const width = windowWidth(900);
+    try {
+      const { user } = await openWizard([SERVICES.cut], { screen: 'mobile' });
+      await scheduleAndGoOn(user);
+      expect(screen.getByRole('button', { name: 'Reservation summary' })).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      width.mockRestore();
+    }
   });
 
   it("names the phone code's countries in the page's language: Estados Unidos in Spanish, United States in English (issue 36)", async () => {
