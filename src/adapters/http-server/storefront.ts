@@ -26,6 +26,7 @@ import { bookingInfo, companyOverview, socialNetworks } from './routes/companies
 import { wireLocation } from './routes/locations';
 import { summary } from './routes/reviews';
 import { locationIdFromWire } from './wire-ids';
+import { storefrontRenderer, withRenderedRoot, type StorefrontRenderingSurroundings } from './storefront-rendering';
 
 // The storefront is served by the same process, on the same origin as the API, so the session
 // cookie stays same-site (ADR 0014). Its routes all start with a two-letter country segment
@@ -320,6 +321,7 @@ export function mountStorefront(
   app: Hono,
   options: StorefrontOptions,
   useCases: StorefrontUseCases,
+  rendering: StorefrontRenderingSurroundings = { renderFailed: () => undefined, now: () => Date.now() },
 ): StorefrontNotFoundPage {
   const index = path.join(options.directory, 'index.html');
   if (!existsSync(index)) {
@@ -339,6 +341,21 @@ export function mountStorefront(
       ),
       options.siteLinks ?? NO_SITE_LINKS,
     );
+  // The page's root, filled with the page rendered on the server when the renderer is built (docs/adr/0129).
+  const render = storefrontRenderer(app, options.directory, rendering);
+  const renderedPageIn = async (c: Context, language: Language, preloaded: PreloadedAnswers | null) => {
+    const words = options.firstPageWords;
+    const rendered =
+      words === undefined
+        ? { root: null, preloaded }
+        : await render(c, {
+            language,
+            words: words.words(language),
+            preloaded,
+            siteLinks: options.siteLinks ?? NO_SITE_LINKS,
+          });
+    return withRenderedRoot(pageIn(language, rendered.preloaded), rendered.root);
+  };
   // A location page carries the API's first answers to it (locationPageAnswers). A marketplace link's
   // wizard is not preloaded: it opens once the page under it has painted, whose paint it would delay.
   for (const route of STOREFRONT_ROUTES) {
@@ -361,16 +378,19 @@ export function mountStorefront(
       allowTrackerOrigins(c, await pageTrackerOrigins(app, page, preloaded, c.env));
       // The route table the storefront routes by says which addresses are its not-found page, and the
       // location's own answer which locations are not there: both 404 (docs/adr/0076, 0093).
-      return c.html(pageIn(language, preloaded), missingLocation(preloaded) ? 404 : storefrontPageStatus(page));
+      return c.html(
+        await renderedPageIn(c, language, preloaded),
+        missingLocation(preloaded) ? 404 : storefrontPageStatus(page),
+      );
     });
   }
   app.use('/*', cachePolicy);
   // Scripts and stylesheets go out as the build's brotli or gzip copies to browsers that accept them.
   app.use('/*', serveStatic({ root: options.directory, precompressed: true }));
   // Any other address a browser asks for: the storefront routes it to its not-found page (docs/adr/0093).
-  return (c) => {
+  return async (c) => {
     c.header('Cache-Control', REVALIDATE);
-    return c.html(pageIn(preferredLanguage(c.req.header('accept-language')), null), 404);
+    return c.html(await renderedPageIn(c, preferredLanguage(c.req.header('accept-language')), null), 404);
   };
 }
 

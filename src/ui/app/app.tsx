@@ -8,7 +8,7 @@ import { Button } from '../components/button';
 import type { IdentifiedFields } from '#domain/client/identification';
 import { preselectionFrom } from '#domain/reservation/preselection';
 import type { WizardOpening } from '../features/booking-wizard/wizard-types';
-import { LocationPage } from '../features/location-page/location-page';
+import { LocationPage, locationPageCode } from '../features/location-page/location-page';
 import type { BookingRequestFromPage } from '../features/location-page/location-page-model';
 import {
   baseLanguage,
@@ -108,6 +108,25 @@ const BookingConfirmationPage = lazy(() =>
     default: module.BookingConfirmationPage,
   })),
 );
+
+/** The code of the pages the server renders whose first render is not in the first page's chunk (docs/adr/0129). */
+const pageCode: Partial<Record<StorefrontRoute['page'], () => Promise<unknown>>> = {
+  location: locationPageCode,
+  locations: () => import('../features/branch-list/branch-list-page'),
+  bookingSummary: () => import('../features/booking-confirmation/booking-confirmation-page'),
+  bookingByCode: () => import('../features/booking-by-code/booking-by-code-page'),
+  bookingView: () => import('../features/booking-by-code/booking-view-page'),
+  bookingEdit: () => import('../features/booking-edit/booking-edit-page'),
+};
+
+/**
+ * Loads the code the page at `pathname` first renders with, before a page the server rendered is
+ * hydrated (docs/adr/0129): hydration then finds it at once rather than keeping the server's HTML
+ * while it arrives; the server awaits it before it renders.
+ */
+export async function preloadPageCode(pathname: string): Promise<void> {
+  await pageCode[parseStorefrontPath(pathname).page]?.();
+}
 
 function LocationRoute({
   route,

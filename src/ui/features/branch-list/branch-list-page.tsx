@@ -15,6 +15,7 @@ import * as branchListWords from '../../i18n/dictionaries/branch-list';
 import { useDictionary } from '../../i18n/i18n';
 import { RouteLink } from '../../shared/route-link';
 import { createBranchListModel, type BranchListModel } from './branch-list-model';
+import { useFirstPage } from '../../shared/first-page';
 
 // A company's branch list, `{country}` (storefront §2 "branch list with search/filter (count of
 // filtered vs total, no-branch-found, see all branches)"; docs/adr/0033): the company whose web
@@ -153,10 +154,14 @@ function CompanyBranchList({ webAddress, route }: { readonly webAddress: string;
   const { t } = useTranslation();
   const services = useStorefrontServices();
   const countryName = useCountryName();
-  const [model] = useState(() => createBranchListModel(services, webAddress, route.country));
+  const firstPage = useFirstPage();
+  const [model] = useState(() =>
+    createBranchListModel(services, webAddress, route.country, firstPage.branchList(webAddress, route.country)),
+  );
   useEffect(() => {
-    model.load();
-  }, [model]);
+    model.start();
+    firstPage.forget();
+  }, [model, firstPage]);
   const list = model.list.value;
   if (list.status !== 'ready') {
     return pageNotReady(t, {
