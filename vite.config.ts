@@ -123,10 +123,10 @@ function firstPageChunk(moduleId: string, context: ChunkingContext): string | nu
 
 /**
  * The server's renderer of the storefront (docs/adr/0129): `vite build --ssr` builds
- * src/ui/server-render.tsx, with every package it imports, into one module beside the storefront,
+ * src/ui/server-composition-root.tsx, with every package it imports, into one module beside the storefront,
  * dist/storefront-ssr, which the server loads. React's production build, as the browser's.
  */
-const serverRenderer = path.resolve(import.meta.dirname, 'src/ui/server-render.tsx');
+const serverRenderer = path.resolve(import.meta.dirname, 'src/ui/server-composition-root.tsx');
 
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild === true

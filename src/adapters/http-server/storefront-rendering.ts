@@ -8,11 +8,11 @@ import type { SiteLinks } from '../http/site-links';
 import type { Language } from './language';
 
 // The storefront's pages rendered on the server (docs/adr/0129): `npm run build:storefront` builds
-// its renderer (src/ui/server-render.tsx) beside the storefront, `<storefront>-ssr/server-render.mjs`,
+// its renderer (src/ui/server-composition-root.tsx) beside the storefront, `<storefront>-ssr/server-render.mjs`,
 // and the page's root is filled with what it renders. Rendering only ever adds to a page: without
 // the renderer, or when it fails (logged), the page goes out as the browser renders it alone.
 
-/** What the built renderer answers (src/ui/server-render.tsx's renderStorefrontPage). */
+/** What the built renderer answers (src/ui/server-composition-root.tsx's renderStorefrontPage). */
 interface StorefrontRendered {
   readonly html: string;
   readonly answers: Readonly<Record<string, PreloadedAnswer>>;

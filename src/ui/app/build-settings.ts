@@ -1,5 +1,5 @@
 // What a deployment fixes when it builds the storefront (import.meta.env), read by the browser's
-// composition root (main.tsx) and the server's renderer (server-render.tsx) alike, so both render
+// composition root (main.tsx) and the server's renderer (server-composition-root.tsx) alike, so both render
 // the same page.
 
 const buildSetting = (name: string): string | null => {

@@ -3,6 +3,9 @@ import type { ResultAsync } from 'neverthrow';
 import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
 import { loadBranchList, type BranchList } from '#application/client-side/catalogue/load-branch-list';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
+import { reviewPages } from '#application/client-side/review/review-pages';
+import type { ReviewSummaryView } from '#application/ports/client/published-reviews';
+import type { GiftCardProductView } from '#application/ports/client/gift-card-offers';
 import type { Clock } from '#application/ports/shared/clock';
 import type { Instant } from '#domain/calendar/instant';
 import { webAddressOfHost } from '#domain/storefront/company-host';
@@ -20,6 +23,10 @@ import type { StorefrontServices } from './storefront-services';
 export interface FirstPageData {
   /** The location page's storefront for `locationId` and the address's promotion token, when it was read first. */
   storefront(locationId: number, token: string | null): Loadable<Storefront> | undefined;
+  /** The location's review summary under its name, when it was read first. */
+  reviewSummary(locationId: number): Loadable<ReviewSummaryView> | undefined;
+  /** The gift cards the location sells, when they were read first (only where the deployment sells them). */
+  giftCards(locationId: number): Loadable<readonly GiftCardProductView[]> | undefined;
   /** The branch list of the company at `webAddress` in `country`, when it was read first. */
   branchList(webAddress: string, country: string): Loadable<BranchList> | undefined;
   /** Drops the data once the page that read it is shown: a later page of the same address reads afresh. */
@@ -38,6 +45,10 @@ function dataOf(entries: ReadonlyMap<string, Loadable<unknown>>): FirstPageData 
   return {
     storefront: (locationId, token) =>
       kept.get(`storefront ${String(locationId)} ${token ?? ''}`) as Loadable<Storefront> | undefined,
+    reviewSummary: (locationId) =>
+      kept.get(`review summary ${String(locationId)}`) as Loadable<ReviewSummaryView> | undefined,
+    giftCards: (locationId) =>
+      kept.get(`gift cards ${String(locationId)}`) as Loadable<readonly GiftCardProductView[]> | undefined,
     branchList: (webAddress, country) =>
       kept.get(`branches ${webAddress} ${country}`) as Loadable<BranchList> | undefined,
     forget: () => {
@@ -55,7 +66,10 @@ export const NO_FIRST_PAGE: FirstPageData = dataOf(new Map());
  * first, and read nothing here.
  */
 export async function loadFirstPage(
-  services: Pick<StorefrontServices, 'useCases' | 'companies' | 'locations'>,
+  services: Pick<
+    StorefrontServices,
+    'useCases' | 'companies' | 'locations' | 'giftCardOffers' | 'giftCardOrders' | 'reviews'
+  >,
   place: Place,
   host: string,
 ): Promise<FirstPageData> {
@@ -63,10 +77,20 @@ export async function loadFirstPage(
   const entries = new Map<string, Loadable<unknown>>();
   if (route.page === 'location') {
     const token = new URLSearchParams(place.search).get('token');
-    entries.set(
-      `storefront ${String(route.locationId)} ${token ?? ''}`,
-      await settled(services.useCases.loadStorefront(route.locationId, token)),
-    );
+    const storefront = await settled(services.useCases.loadStorefront(route.locationId, token));
+    entries.set(`storefront ${String(route.locationId)} ${token ?? ''}`, storefront);
+    // The review summary, and the gift cards that decide whether the page shows its tabs: read
+    // first too, so that they do not move the page when they come.
+    if (storefront.status === 'ready')
+      entries.set(
+        `review summary ${String(route.locationId)}`,
+        await settled(reviewPages(services, route.locationId, storefront.value.company.reviewsV2).summary()),
+      );
+    if (storefront.status === 'ready' && services.giftCardOrders !== null)
+      entries.set(
+        `gift cards ${String(route.locationId)}`,
+        await settled(services.giftCardOffers.listGiftCardProducts(route.locationId)),
+      );
   } else if (route.page === 'locations') {
     const webAddress = webAddressOfHost(host);
     if (webAddress !== null)
@@ -98,7 +122,7 @@ export function renderedAtOf(text: string | null): Instant | null {
  * then `clock`: what the first render writes from the time (the services' prices of today, in the
  * location's time zone) is what the server wrote, and the page moves on to the browser's time after.
  */
-export function hydratingClock(renderedAt: Instant | null, clock: Clock): Clock & { settle(): void } {
+export function hydratingClock(renderedAt: Instant | null, clock: Clock): Clock & { readonly settle: () => void } {
   let first = renderedAt;
   return {
     now: () => first ?? clock.now(),

@@ -56,11 +56,19 @@ function Contacts({ storefront }: { readonly storefront: Storefront }) {
  * effect), so the button is there in the first frame and nothing below moves (Lighthouse CLS 0);
  * it is measured again when the width changes, while clamped.
  */
+/** Whether three lines surely cannot hold `text` (some 100 characters a line on the widest page): more than four lines of it, or 300 characters. */
+function likelyClamped(text: string): boolean {
+  return text.split('\n').length > 4 || text.length > 300;
+}
+
 function CompanyDescription({ text }: { readonly text: string }) {
   const { t } = useTranslation();
   const paragraph = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
-  const [clamped, setClamped] = useState(false);
+  // The page rendered on the server (docs/adr/0129) cannot measure: it guesses from the text's
+  // length, so the button is in its HTML where three lines surely do not hold the text, and the
+  // measure corrects the guess, before the browser paints, only where it was wrong.
+  const [clamped, setClamped] = useState(() => likelyClamped(text));
   useLayoutEffect(() => {
     const element = paragraph.current;
     if (element === null || expanded) return undefined;

@@ -72,6 +72,8 @@ export function createLocationPageModel(
   onBook: (request: BookingRequestFromPage) => void,
   /** The storefront read before the first render (shared/first-page.ts): the page starts from it rather than loading. */
   initial?: Loadable<Storefront>,
+  /** The review summary read before the first render, with `initial`. */
+  initialSummary?: Loadable<ReviewSummaryView>,
 ) {
   const query = new URLSearchParams(search);
   const tracking = trackingFrom((name) => query.get(name));
@@ -91,7 +93,7 @@ export function createLocationPageModel(
 
   /** The location's reviews by its company's version (storefront §4), once the storefront is loaded. */
   const reviews = signal<ReviewPages | null>(null);
-  const reviewSummary = signal<Loadable<ReviewSummaryView>>(IDLE);
+  const reviewSummary = signal<Loadable<ReviewSummaryView>>(initialSummary ?? IDLE);
   const reviewsOpen = signal(false);
 
   /** The landing link's promotion banner (storefront §2 Promo banner): asked for when the address carries a token. */
@@ -113,6 +115,8 @@ export function createLocationPageModel(
   function loadReviewSummary(loaded: Storefront): void {
     const pages = reviewPages(services, loaded.location.id, loaded.company.reviewsV2);
     reviews.value = pages;
+    // Read before the first render: kept, so the line the page was rendered with does not blink.
+    if (reviewSummary.peek().status === 'ready') return;
     reviewSummary.value = { status: 'loading' };
     void pages.summary().match(
       (summary) => {

@@ -166,6 +166,6 @@ export async function renderStorefrontPage(request: StorefrontRenderRequest): Pr
     </TranslationProvider>,
   );
   let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
   return { html, answers };
 }
