@@ -37,7 +37,6 @@ import { FirstRender } from './app/first-render';
 import {
   FirstPageContext,
   hydratingClock,
-  loadFirstPage,
   NO_FIRST_PAGE,
   RENDERED_AT_ATTRIBUTE,
   renderedAtOf,
@@ -46,6 +45,9 @@ import { createAnnouncer } from './components/live-region';
 import { FIRST_PAGE_WORDS_ID, readPageWords } from './i18n/page-words';
 import { countrySegmentOf, createI18n, initialLanguage, loadFirstPageWords, storedLanguage } from './i18n/i18n';
 import './styles/app.css';
+// The location page's tabs' styles travel with the first page's, not with the tabs' code: the page
+// rendered on the server shows the tabs before that code arrives, and must not move when it does (docs/adr/0129).
+import './features/location-page/location-tabs.css';
 
 declare global {
   interface Window {
@@ -159,7 +161,9 @@ if (root === null) throw new Error('index.html has no #root');
 const serverRendered = root.firstChild !== null && pageWords?.language === language;
 const firstPage = serverRendered
   ? Promise.all([
-      loadFirstPage(services, services.router.place.peek(), services.router.host),
+      import('./shared/load-first-page').then(({ loadFirstPage }) =>
+        loadFirstPage(services, services.router.place.peek(), services.router.host),
+      ),
       preloadPageCode(window.location.pathname),
     ]).then(([data]) => data)
   : Promise.resolve(NO_FIRST_PAGE);

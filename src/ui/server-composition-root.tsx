@@ -26,7 +26,8 @@ import { createAnnouncer } from './components/live-region';
 import { TranslationProvider } from './i18n/use-translation';
 import type { Dictionary } from './i18n/dictionaries/dictionaries';
 import { countrySegmentOf, createI18n, type Language } from './i18n/i18n';
-import { FirstPageContext, loadFirstPage } from './shared/first-page';
+import { FirstPageContext } from './shared/first-page';
+import { loadFirstPage } from './shared/load-first-page';
 import type { CompanyTracking } from './shared/company-tracking';
 import type { Router } from './shared/router';
 import {

@@ -64,9 +64,8 @@ const BookingViewPage = lazy(() =>
 const BookingEditPage = lazy(() =>
   import('../features/booking-edit/booking-edit-page').then((module) => ({ default: module.BookingEditPage })),
 );
-const BranchListPage = lazy(() =>
-  import('../features/branch-list/branch-list-page').then((module) => ({ default: module.BranchListPage })),
-);
+const branchListPage = () => import('../features/branch-list/branch-list-page');
+const BranchListPage = lazy(() => branchListPage().then((module) => ({ default: module.BranchListPage })));
 // The card payment page is reached only from the checkout page: its own chunk (docs/adr/0045).
 const CardPaymentPage = lazy(() =>
   import('../features/card-payment/card-payment-page').then((module) => ({ default: module.CardPaymentPage })),
@@ -112,17 +111,14 @@ const BookingConfirmationPage = lazy(() =>
 /** The code of the pages the server renders whose first render is not in the first page's chunk (docs/adr/0129). */
 const pageCode: Partial<Record<StorefrontRoute['page'], () => Promise<unknown>>> = {
   location: locationPageCode,
-  locations: () => import('../features/branch-list/branch-list-page'),
-  bookingSummary: () => import('../features/booking-confirmation/booking-confirmation-page'),
-  bookingByCode: () => import('../features/booking-by-code/booking-by-code-page'),
-  bookingView: () => import('../features/booking-by-code/booking-view-page'),
-  bookingEdit: () => import('../features/booking-edit/booking-edit-page'),
+  locations: branchListPage,
 };
 
 /**
  * Loads the code the page at `pathname` first renders with, before a page the server rendered is
  * hydrated (docs/adr/0129): hydration then finds it at once rather than keeping the server's HTML
- * while it arrives; the server awaits it before it renders.
+ * while it arrives. The other pages' code (the booking pages' shells) is not waited for: React keeps
+ * their server HTML until it arrives, then hydrates it.
  */
 export async function preloadPageCode(pathname: string): Promise<void> {
   await pageCode[parseStorefrontPath(pathname).page]?.();

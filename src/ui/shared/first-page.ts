@@ -1,18 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { ResultAsync } from 'neverthrow';
-import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
-import { loadBranchList, type BranchList } from '#application/client-side/catalogue/load-branch-list';
+import type { BranchList } from '#application/client-side/catalogue/load-branch-list';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
-import { reviewPages } from '#application/client-side/review/review-pages';
 import type { ReviewSummaryView } from '#application/ports/client/published-reviews';
 import type { GiftCardProductView } from '#application/ports/client/gift-card-offers';
 import type { Clock } from '#application/ports/shared/clock';
 import type { Instant } from '#domain/calendar/instant';
-import { webAddressOfHost } from '#domain/storefront/company-host';
-import { parseStorefrontPath } from '#domain/storefront/storefront-route';
 import type { Loadable } from './loadable';
-import type { Place } from './router';
-import type { StorefrontServices } from './storefront-services';
 
 // The first page's data, read before its first render (docs/adr/0129): the server renders the page
 // with it, and the browser reads the same data — from the answers the page carries, without asking
@@ -33,14 +26,8 @@ export interface FirstPageData {
   forget(): void;
 }
 
-function settled<T>(read: ResultAsync<T, ClientSideFailure>): Promise<Loadable<T>> {
-  return read.match(
-    (value): Loadable<T> => ({ status: 'ready', value }),
-    (failure): Loadable<T> => ({ status: 'failed', failure }),
-  );
-}
-
-function dataOf(entries: ReadonlyMap<string, Loadable<unknown>>): FirstPageData {
+/** The first page's data from what was read, keyed as `FirstPageData` reads it. */
+export function firstPageData(entries: ReadonlyMap<string, Loadable<unknown>>): FirstPageData {
   const kept = new Map(entries);
   return {
     storefront: (locationId, token) =>
@@ -58,49 +45,7 @@ function dataOf(entries: ReadonlyMap<string, Loadable<unknown>>): FirstPageData 
 }
 
 /** No first page's data: every page loads its own (the component tests, a page rendered only in the browser). */
-export const NO_FIRST_PAGE: FirstPageData = dataOf(new Map());
-
-/**
- * Reads what the page at `place` shows first through the storefront's own use cases: a location
- * page's storefront, a branch list's company and branches. Other pages show their loading state
- * first, and read nothing here.
- */
-export async function loadFirstPage(
-  services: Pick<
-    StorefrontServices,
-    'useCases' | 'companies' | 'locations' | 'giftCardOffers' | 'giftCardOrders' | 'reviews'
-  >,
-  place: Place,
-  host: string,
-): Promise<FirstPageData> {
-  const route = parseStorefrontPath(place.pathname);
-  const entries = new Map<string, Loadable<unknown>>();
-  if (route.page === 'location') {
-    const token = new URLSearchParams(place.search).get('token');
-    const storefront = await settled(services.useCases.loadStorefront(route.locationId, token));
-    entries.set(`storefront ${String(route.locationId)} ${token ?? ''}`, storefront);
-    // The review summary, and the gift cards that decide whether the page shows its tabs: read
-    // first too, so that they do not move the page when they come.
-    if (storefront.status === 'ready')
-      entries.set(
-        `review summary ${String(route.locationId)}`,
-        await settled(reviewPages(services, route.locationId, storefront.value.company.reviewsV2).summary()),
-      );
-    if (storefront.status === 'ready' && services.giftCardOrders !== null)
-      entries.set(
-        `gift cards ${String(route.locationId)}`,
-        await settled(services.giftCardOffers.listGiftCardProducts(route.locationId)),
-      );
-  } else if (route.page === 'locations') {
-    const webAddress = webAddressOfHost(host);
-    if (webAddress !== null)
-      entries.set(
-        `branches ${webAddress} ${route.country}`,
-        await settled(loadBranchList(services)(webAddress, route.country)),
-      );
-  }
-  return dataOf(entries);
-}
+export const NO_FIRST_PAGE: FirstPageData = firstPageData(new Map());
 
 export const FirstPageContext = createContext<FirstPageData>(NO_FIRST_PAGE);
 

@@ -27,9 +27,6 @@ import type { GiftCardPurchaseOpening } from '../../shared/gift-card-purchase-op
 import { ServicesList } from './services-list';
 import { ownCountryPath } from '#domain/storefront/country-locale';
 import type * as LocationTabsModule from './location-tabs';
-// The tabs' styles travel with the first page, not with the tabs' code: the page rendered on the
-// server shows the tabs before that code arrives, and must not move when it does (docs/adr/0129).
-import './location-tabs.css';
 
 // The location page as far as booking needs it (storefront §1, §2, §4): the location's services
 // list (services-list.tsx), each service added to the cart by the domain's rules, the cart with its
