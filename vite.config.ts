@@ -121,28 +121,63 @@ function firstPageChunk(moduleId: string, context: ChunkingContext): string | nu
   return reached.has(moduleId) ? 'first-page' : null;
 }
 
-export default defineConfig({
-  root: 'src/ui',
-  base: '/',
-  // react-aria carries its own words (drag and drop, lists, selects…) for some 35 locales; the
-  // storefront speaks English and Spanish, so only those are bundled.
-  plugins: [optimizeLocales.vite({ locales: ['en', 'es'] }), react(), inlineEntryStylesheet(), precompressAssets()],
-  build: {
-    outDir: '../../dist/storefront',
-    emptyOutDir: true,
-    target: 'es2022',
-    reportCompressedSize: false,
-    // Every browser the storefront supports (es2022) preloads modules itself.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: firstPageChunk, debugName: 'first page' }],
+/**
+ * The server's renderer of the storefront (docs/adr/0129): `vite build --ssr` builds
+ * src/ui/server-composition-root.tsx, with every package it imports, into one module beside the storefront,
+ * dist/storefront-ssr, which the server loads. React's production build, as the browser's.
+ */
+const serverRenderer = path.resolve(import.meta.dirname, 'src/ui/server-composition-root.tsx');
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild === true
+    ? {
+        root: 'src/ui',
+        base: '/',
+        plugins: [optimizeLocales.vite({ locales: ['en', 'es'] }), react()],
+        publicDir: false,
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: serverRenderer,
+          outDir: '../../dist/storefront-ssr',
+          emptyOutDir: true,
+          target: 'node20',
+          reportCompressedSize: false,
+          // The server imports one file: the page's lazily loaded parts are in it.
+          rolldownOptions: {
+            input: serverRenderer,
+            output: { codeSplitting: false, entryFileNames: 'server-render.mjs' },
+          },
+        },
+      }
+    : {
+        root: 'src/ui',
+        base: '/',
+        // react-aria carries its own words (drag and drop, lists, selects…) for some 35 locales; the
+        // storefront speaks English and Spanish, so only those are bundled.
+        plugins: [
+          optimizeLocales.vite({ locales: ['en', 'es'] }),
+          react(),
+          inlineEntryStylesheet(),
+          precompressAssets(),
+        ],
+        build: {
+          outDir: '../../dist/storefront',
+          emptyOutDir: true,
+          target: 'es2022',
+          reportCompressedSize: false,
+          // Every browser the storefront supports (es2022) preloads modules itself.
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [{ name: firstPageChunk, debugName: 'first page' }],
+              },
+            },
+          },
+        },
+        server: {
+          proxy: Object.fromEntries(apiPaths.map((prefix) => [prefix, { target: 'http://127.0.0.1:3000' }])),
         },
       },
-    },
-  },
-  server: {
-    proxy: Object.fromEntries(apiPaths.map((prefix) => [prefix, { target: 'http://127.0.0.1:3000' }])),
-  },
-});
+);

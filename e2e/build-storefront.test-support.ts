@@ -32,13 +32,24 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     });
+    // And its server renderer beside it, where the server looks for it (docs/adr/0129).
+    await build({
+      configFile: path.join(repository, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { ssr: true, outDir: `${outDir}-ssr`, emptyOutDir: true },
+    });
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
+    await rm(`${outDir}-ssr`, { recursive: true, force: true });
     throw error;
   } finally {
     if (nodeEnv === undefined) Reflect.deleteProperty(process.env, 'NODE_ENV');
     else process.env['NODE_ENV'] = nodeEnv;
   }
   project.provide('storefrontDirectory', outDir);
-  return () => rm(outDir, { recursive: true, force: true });
+  return async () => {
+    await rm(outDir, { recursive: true, force: true });
+    await rm(`${outDir}-ssr`, { recursive: true, force: true });
+  };
 }

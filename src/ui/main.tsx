@@ -1,7 +1,7 @@
 // The storefront's composition root (ADR 0003, docs/adr/0025): configuration (the page's own origin
 // serves the API), adapters (the HTTP client, the human check, analytics, timers),
 // then the use cases, handed to the React tree through one context.
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TranslationProvider } from './i18n/use-translation';
 import { apiPorts } from '#application/client-side/shared/booking-api-ports';
 import type { Analytics, AnalyticsEvent } from '#application/ports/client/analytics';
@@ -20,7 +20,8 @@ import { readSiteLinks, SITE_LINKS_ID } from '#adapters/http/site-links';
 import { devHumanCheckTokens } from '#adapters/human-check/dev-human-check-tokens';
 import { lazyHumanCheckTokens } from '#adapters/human-check/lazy-human-check-tokens';
 import { systemClock } from '#adapters/system-clock';
-import { App } from './app/app';
+import { App, preloadPageCode } from './app/app';
+import { googleClientId, humanCheckSettings, managementArea } from './app/build-settings';
 import { windowNavigation } from './shared/page-navigation';
 import { browserRouter } from './shared/router';
 import { lazyCompanyTracking } from './shared/lazy-company-tracking';
@@ -32,6 +33,14 @@ import {
   windowTimers,
 } from './shared/storefront-services';
 import { screenSizeOf } from './app/viewport';
+import { FirstRender } from './app/first-render';
+import {
+  FirstPageContext,
+  hydratingClock,
+  NO_FIRST_PAGE,
+  RENDERED_AT_ATTRIBUTE,
+  renderedAtOf,
+} from './shared/first-page';
 import { createAnnouncer } from './components/live-region';
 import { FIRST_PAGE_WORDS_ID, readPageWords } from './i18n/page-words';
 import {
@@ -44,6 +53,9 @@ import {
 } from './i18n/i18n';
 import { documentLocale } from '#domain/storefront/page-metadata';
 import './styles/app.css';
+// The location page's tabs' styles travel with the first page's, not with the tabs' code: the page
+// rendered on the server shows the tabs before that code arrives, and must not move when it does (docs/adr/0129).
+import './features/location-page/location-tabs.css';
 
 declare global {
   interface Window {
@@ -59,6 +71,11 @@ const pageWords = readPageWords(document.getElementById(FIRST_PAGE_WORDS_ID)?.te
 const firstWords = pageWords?.language === language ? Promise.resolve(pageWords.words) : loadFirstPageWords(language);
 
 const newId = () => crypto.randomUUID();
+// The page's first render reads the time the server rendered it at, the browser's after (docs/adr/0129).
+const clock = hydratingClock(
+  renderedAtOf(document.getElementById('root')?.getAttribute(RENDERED_AT_ATTRIBUTE) ?? null),
+  systemClock,
+);
 const analyticsEvents: AnalyticsEvent[] = (window.reservaAnalytics ??= []);
 // A location page carries the API's first answers to it; the client takes them from the page (docs/adr/0028).
 const preloaded = readPreloadedAnswers(document.getElementById(PRELOADED_ANSWERS_ID)?.textContent ?? null);
@@ -72,28 +89,6 @@ const api = lazyBookingApiClient(locationPageReads(plainGetClient(apiOptions), a
   import('#adapters/http/booking-api-client').then(({ bookingApiClient }) => bookingApiClient(apiOptions)),
 );
 
-// The management area the storefront links to (docs/adr/0031); a deployment names it at build time,
-// and where none is named the storefront offers no link into it.
-const managementArea =
-  typeof import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] === 'string' &&
-  import.meta.env['VITE_RESERVA_MANAGEMENT_URL'] !== ''
-    ? import.meta.env['VITE_RESERVA_MANAGEMENT_URL']
-    : null;
-// Google's sign-in button shows only when the deployment names its OAuth client id (docs/adr/0037).
-const googleClientId =
-  typeof import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] === 'string' &&
-  import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID'] !== ''
-    ? import.meta.env['VITE_RESERVA_GOOGLE_CLIENT_ID']
-    : null;
-// The human check the build names (docs/adr/0041): the self-hosted proof of work by default, its
-// code loaded at the first submission; the development check on request.
-const buildSetting = (name: string) =>
-  typeof import.meta.env[name] === 'string' && import.meta.env[name] !== '' ? import.meta.env[name] : null;
-const humanCheckSettings = {
-  kind: buildSetting('VITE_RESERVA_HUMAN_CHECK'),
-  recaptchaSiteKey: buildSetting('VITE_RESERVA_RECAPTCHA_SITE_KEY'),
-  fallbackToken: buildSetting('VITE_RESERVA_HUMAN_CHECK_FALLBACK_TOKEN'),
-};
 const humanCheck =
   humanCheckSettings.kind === 'dev'
     ? { ...devHumanCheckTokens(newId), fallbackToken: humanCheckSettings.fallbackToken }
@@ -143,7 +138,7 @@ const services = storefrontServices({
     },
   },
   companyTracking: tracking,
-  clock: systemClock,
+  clock,
   router: browserRouter(window),
   pageNavigation: windowNavigation(window),
   apiOrigin: window.location.origin,
@@ -166,7 +161,21 @@ const services = storefrontServices({
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
-void firstWords.then((words) => {
+// A page the server rendered (docs/adr/0129) is hydrated when it was rendered in the language the
+// visitor starts in — the words it carries are that language's; one rendered in another language is
+// rendered again. Before hydrating, the page's first data is read as the server read it, from the
+// answers the page carries, and the code its first render needs is loaded: the first render is then
+// the server's, with no loading state and no fallback in between.
+const serverRendered = root.firstChild !== null && pageWords?.language === language;
+const firstPage = serverRendered
+  ? Promise.all([
+      import('./shared/load-first-page').then(({ loadFirstPage }) =>
+        loadFirstPage(services, services.router.place.peek(), services.router.host),
+      ),
+      preloadPageCode(window.location.pathname),
+    ]).then(([data]) => data)
+  : Promise.resolve(NO_FIRST_PAGE);
+void Promise.all([firstWords, firstPage]).then(([words, data]) => {
   const i18n = createI18n(language, countrySegment, { [language]: words });
   // The page's locale as the server wrote it ("es-CL"), kept while the visitor reads the country's
   // language; their own language alone once they choose another (docs/adr/0128).
@@ -176,11 +185,21 @@ void firstWords.then((words) => {
     document.documentElement.lang = pageLocale();
   });
   // No StrictMode: its doubled effects would dispose the signal models' own effects (docs/adr/0025).
-  createRoot(root).render(
+  const page = (
     <TranslationProvider translator={i18n}>
       <StorefrontServicesContext.Provider value={services}>
-        <App />
+        <FirstPageContext.Provider value={data}>
+          <FirstRender onRendered={clock.settle}>
+            <App />
+          </FirstRender>
+        </FirstPageContext.Provider>
       </StorefrontServicesContext.Provider>
-    </TranslationProvider>,
+    </TranslationProvider>
   );
+  if (serverRendered) hydrateRoot(root, page);
+  else {
+    clock.settle();
+    root.replaceChildren();
+    createRoot(root).render(page);
+  }
 });

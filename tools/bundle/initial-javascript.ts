@@ -108,7 +108,12 @@ export interface BuiltStorefront {
  * Builds the storefront with vite.config.ts, as `npm run build:storefront` does, into `outDir`
  * (dist/storefront by default), and measures its initial JavaScript from what the build wrote.
  */
-export async function buildStorefront(outDir: string = storefrontDirectory): Promise<BuiltStorefront> {
+export async function buildStorefront(
+  outDir: string = storefrontDirectory,
+  // Where the server serves it from, its server renderer beside it too (docs/adr/0129), as
+  // `npm run build:storefront` builds it: a renderer left from an older build would not match.
+  { withRenderer = outDir === storefrontDirectory }: { readonly withRenderer?: boolean } = {},
+): Promise<BuiltStorefront> {
   // Vite builds for production only when NODE_ENV is unset or 'production'; vitest sets it to
   // 'test', which would measure React's development build instead of what the server serves.
   const nodeEnv = process.env['NODE_ENV'];
@@ -118,10 +123,21 @@ export async function buildStorefront(outDir: string = storefrontDirectory): Pro
     mode: 'production',
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
-  }).finally(() => {
-    if (nodeEnv === undefined) Reflect.deleteProperty(process.env, 'NODE_ENV');
-    else process.env['NODE_ENV'] = nodeEnv;
-  });
+  })
+    .then(async (built) => {
+      if (withRenderer)
+        await build({
+          configFile: path.join(repository, 'vite.config.ts'),
+          mode: 'production',
+          logLevel: 'warn',
+          build: { ssr: true, outDir: `${outDir}-ssr`, emptyOutDir: true },
+        });
+      return built;
+    })
+    .finally(() => {
+      if (nodeEnv === undefined) Reflect.deleteProperty(process.env, 'NODE_ENV');
+      else process.env['NODE_ENV'] = nodeEnv;
+    });
   if (!('output' in result)) throw new Error('the storefront build returned no single output');
   // The code as written, which Vite may still have rewritten after handing the chunk over.
   const chunks: BuiltChunk[] = result.output.flatMap((output) =>

@@ -381,7 +381,13 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
   // Every active location's page, for search engines (docs/adr/0128).
   mountSitemap(app, useCases.listSitemapPages, publicOrigin);
   mountRoutes(app, routes, validator, useCases, options.trustedProxies ?? 0);
-  const notFoundPage = mountStorefront(app, options.storefront, useCases);
+  const notFoundPage = mountStorefront(app, options.storefront, useCases, {
+    // A page the server cannot render goes out as the browser renders it alone (docs/adr/0129).
+    renderFailed: (error) => {
+      logger.error({ err: error }, 'The storefront page could not be rendered on the server');
+    },
+    now: () => options.testClock?.now() ?? Date.now(),
+  });
 
   // A browser reads the storefront's not-found page; an API client the contract's Error (docs/adr/0093).
   app.notFound((c) =>

@@ -29,6 +29,7 @@ import { bookingInfo, companyOverview, socialNetworks } from './routes/companies
 import { wireLocation } from './routes/locations';
 import { summary } from './routes/reviews';
 import { locationIdFromWire } from './wire-ids';
+import { storefrontRenderer, withRenderedRoot, type StorefrontRenderingSurroundings } from './storefront-rendering';
 
 // The storefront is served by the same process, on the same origin as the API, so the session
 // cookie stays same-site (ADR 0014). Its routes all start with a two-letter country segment
@@ -331,6 +332,7 @@ export function mountStorefront(
   app: Hono,
   options: StorefrontOptions,
   useCases: StorefrontUseCases,
+  rendering: StorefrontRenderingSurroundings = { renderFailed: () => undefined, now: () => Date.now() },
 ): StorefrontNotFoundPage {
   const index = path.join(options.directory, 'index.html');
   if (!existsSync(index)) {
@@ -350,6 +352,26 @@ export function mountStorefront(
       ),
       options.siteLinks ?? NO_SITE_LINKS,
     );
+  // The page's root, filled with the page rendered on the server when the renderer is built (docs/adr/0129).
+  const render = storefrontRenderer(app, options.directory, rendering);
+  const renderedPageIn = async (
+    c: Context,
+    language: Language,
+    preloaded: PreloadedAnswers | null,
+    head: PageMetadata,
+  ) => {
+    const words = options.firstPageWords;
+    const rendered =
+      words === undefined
+        ? { root: null, preloaded }
+        : await render(c, {
+            language,
+            words: words.words(language),
+            preloaded,
+            siteLinks: options.siteLinks ?? NO_SITE_LINKS,
+          });
+    return withRenderedRoot(pageIn(language, rendered.preloaded, head), rendered.root);
+  };
   // A location page carries the API's first answers to it (locationPageAnswers). A marketplace link's
   // wizard is not preloaded: it opens once the page under it has painted, whose paint it would delay.
   for (const route of STOREFRONT_ROUTES) {
@@ -378,14 +400,17 @@ export function mountStorefront(
       const companyName =
         page.page === 'locations' ? await companyNameOfHost(useCases.getCompanyOverview, c.req.header('host')) : null;
       const head = storefrontPageMetadata(page, loaded, pageAddress(c, options.publicOrigin), language, companyName);
-      return c.html(pageIn(language, preloaded, head), missingLocation(preloaded) ? 404 : storefrontPageStatus(page));
+      return c.html(
+        await renderedPageIn(c, language, preloaded, head),
+        missingLocation(preloaded) ? 404 : storefrontPageStatus(page),
+      );
     });
   }
   app.use('/*', cachePolicy);
   // Scripts and stylesheets go out as the build's brotli or gzip copies to browsers that accept them.
   app.use('/*', serveStatic({ root: options.directory, precompressed: true }));
   // Any other address a browser asks for: the storefront routes it to its not-found page (docs/adr/0093).
-  return (c) => {
+  return async (c) => {
     c.header('Cache-Control', REVALIDATE);
     const language = preferredLanguage(c.req.header('accept-language'));
     const head = storefrontPageMetadata(
@@ -394,7 +419,7 @@ export function mountStorefront(
       pageAddress(c, options.publicOrigin),
       language,
     );
-    return c.html(pageIn(language, null, head), 404);
+    return c.html(await renderedPageIn(c, language, null, head), 404);
   };
 }
 

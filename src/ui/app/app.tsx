@@ -8,7 +8,7 @@ import { Button } from '../components/button';
 import type { IdentifiedFields } from '#domain/client/identification';
 import { preselectionFrom } from '#domain/reservation/preselection';
 import type { WizardOpening } from '../features/booking-wizard/wizard-types';
-import { LocationPage } from '../features/location-page/location-page';
+import { LocationPage, locationPageCode } from '../features/location-page/location-page';
 import type { BookingRequestFromPage } from '../features/location-page/location-page-model';
 import {
   baseLanguage,
@@ -66,9 +66,8 @@ const BookingViewPage = lazy(() =>
 const BookingEditPage = lazy(() =>
   import('../features/booking-edit/booking-edit-page').then((module) => ({ default: module.BookingEditPage })),
 );
-const BranchListPage = lazy(() =>
-  import('../features/branch-list/branch-list-page').then((module) => ({ default: module.BranchListPage })),
-);
+const branchListPage = () => import('../features/branch-list/branch-list-page');
+const BranchListPage = lazy(() => branchListPage().then((module) => ({ default: module.BranchListPage })));
 // The card payment page is reached only from the checkout page: its own chunk (docs/adr/0045).
 const CardPaymentPage = lazy(() =>
   import('../features/card-payment/card-payment-page').then((module) => ({ default: module.CardPaymentPage })),
@@ -110,6 +109,22 @@ const BookingConfirmationPage = lazy(() =>
     default: module.BookingConfirmationPage,
   })),
 );
+
+/** The code of the pages the server renders whose first render is not in the first page's chunk (docs/adr/0129). */
+const pageCode: Partial<Record<StorefrontRoute['page'], () => Promise<unknown>>> = {
+  location: locationPageCode,
+  locations: branchListPage,
+};
+
+/**
+ * Loads the code the page at `pathname` first renders with, before a page the server rendered is
+ * hydrated (docs/adr/0129): hydration then finds it at once rather than keeping the server's HTML
+ * while it arrives. The other pages' code (the booking pages' shells) is not waited for: React keeps
+ * their server HTML until it arrives, then hydrates it.
+ */
+export async function preloadPageCode(pathname: string): Promise<void> {
+  await pageCode[parseStorefrontPath(pathname).page]?.();
+}
 
 function LocationRoute({
   route,

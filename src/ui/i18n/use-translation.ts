@@ -20,6 +20,8 @@ export function TranslationProvider({
 export function useTranslation(): { readonly t: TFunction; readonly i18n: Translator } {
   const translator = useContext(TranslatorContext);
   if (translator === null) throw new Error('useTranslation needs a TranslationProvider above it');
-  useSyncExternalStore(translator.onLanguageChanged, () => translator.language);
+  // The page rendered on the server is in the language the browser hydrates it in (docs/adr/0129).
+  const language = () => translator.language;
+  useSyncExternalStore(translator.onLanguageChanged, language, language);
   return { t: translator.t, i18n: translator };
 }

@@ -12,8 +12,11 @@ export function createBranchListModel(
   ports: { readonly companies: CompanyProfiles; readonly locations: LocationDirectory },
   webAddress: string,
   country: string,
+  /** The list read before the first render (shared/first-page.ts): the page starts from it rather than loading. */
+  initial?: Loadable<BranchList>,
 ) {
-  const list = signal<Loadable<BranchList>>(IDLE);
+  const list = signal<Loadable<BranchList>>(initial ?? IDLE);
+  let started = false;
   const text = signal('');
   const read = loadBranchList(ports);
   const branches = computed((): readonly LocationView[] => {
@@ -41,6 +44,12 @@ export function createBranchListModel(
     branches,
     shown,
     load,
+    /** Loads the list once the page is shown, unless it was first rendered with it. */
+    start: (): void => {
+      const first = started ? undefined : initial;
+      started = true;
+      if (first?.status !== 'ready' && first?.status !== 'failed') load();
+    },
     search: (typed: string): void => {
       text.value = typed;
     },

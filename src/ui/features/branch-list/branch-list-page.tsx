@@ -19,6 +19,7 @@ import * as branchListWords from '../../i18n/dictionaries/branch-list';
 import { useDictionary } from '../../i18n/i18n';
 import { RouteLink } from '../../shared/route-link';
 import { createBranchListModel, type BranchListModel } from './branch-list-model';
+import { useFirstPage } from '../../shared/first-page';
 
 // A company's branch list, `{country}` (storefront §2 "branch list with search/filter (count of
 // filtered vs total, no-branch-found, see all branches)"; docs/adr/0033): the company whose web
@@ -149,10 +150,14 @@ function CompanyBranchList({ webAddress, route }: { readonly webAddress: string;
   const { t, i18n } = useTranslation();
   const services = useStorefrontServices();
   const countryName = useCountryName();
-  const [model] = useState(() => createBranchListModel(services, webAddress, route.country));
+  const firstPage = useFirstPage();
+  const [model] = useState(() =>
+    createBranchListModel(services, webAddress, route.country, firstPage.branchList(webAddress, route.country)),
+  );
   useEffect(() => {
-    model.load();
-  }, [model]);
+    model.start();
+    firstPage.forget();
+  }, [model, firstPage]);
   const list = model.list.value;
   // The company's title, as the server writes it into the page's head (docs/adr/0128).
   useDocumentTitle(

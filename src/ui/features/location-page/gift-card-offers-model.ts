@@ -10,8 +10,12 @@ import { IDLE, type Loadable } from '../../shared/loadable';
 // some. The names of the other locations that honour them are asked for only when one does, once
 // the gift cards' tab is shown.
 
-export function createGiftCardOffersModel(services: Pick<StorefrontServices, 'giftCardOffers' | 'locations'>) {
-  const products = signal<Loadable<readonly GiftCardProductView[]>>(IDLE);
+export function createGiftCardOffersModel(
+  services: Pick<StorefrontServices, 'giftCardOffers' | 'locations'>,
+  /** The products read before the first render (shared/first-page.ts): the tabs show from it on, nothing moves after. */
+  initial?: Loadable<readonly GiftCardProductView[]>,
+) {
+  const products = signal<Loadable<readonly GiftCardProductView[]>>(initial ?? IDLE);
   const locationNames = signal<ReadonlyMap<LocationId, string>>(new Map());
 
   let namesAsked = false;
@@ -32,6 +36,8 @@ export function createGiftCardOffersModel(services: Pick<StorefrontServices, 'gi
   }
 
   function load(storefront: Storefront): void {
+    if (products.peek().status === 'ready' && locationNames.peek().size === 0)
+      locationNames.value = new Map([[storefront.location.id, storefront.location.locationName]]);
     if (products.peek().status !== 'idle') return;
     products.value = { status: 'loading' };
     void services.giftCardOffers.listGiftCardProducts(storefront.location.id).match(

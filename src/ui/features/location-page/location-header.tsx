@@ -7,7 +7,7 @@ import { whatsAppLink } from '#domain/storefront/contact-apps';
 import { Button } from '../../components/button';
 import { CompanyMark } from '../../shared/company-mark';
 import { EditShortcutLink, useCanEdit } from './edit-shortcut';
-import { useOverflow } from './use-overflow';
+import { surelyOverflows, useOverflow } from './use-overflow';
 
 // The top of a location page (storefront §1, §2): the location's banner, the company's logo and
 // name, its description (read more / read less), the location and its address, what the `children` add (the review summary), the WhatsApp
@@ -52,12 +52,13 @@ function Contacts({ storefront }: { readonly storefront: Storefront }) {
  * What the company says about itself, clamped to three lines with Read more / Read less only when it
  * is longer (storefront §1): a text that fits shows whole, neither faded nor followed by a button;
  * Read less shows only once the client has read more. Whether it is longer is measured
- * (`useOverflow`), before the browser paints — so nothing below moves (Lighthouse CLS 0) — and again when the width changes.
+ * (`useOverflow`), before the browser paints — so nothing below moves (Lighthouse CLS 0) — and again
+ * when the width changes; the page rendered on the server starts from a guess by the text's length.
  */
 function CompanyDescription({ text }: { readonly text: string }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
-  const [paragraph, overflows] = useOverflow(!expanded, text);
+  const [paragraph, overflows] = useOverflow(!expanded, text, surelyOverflows(text, 3));
   const shownClamped = !expanded && overflows;
   return (
     <>

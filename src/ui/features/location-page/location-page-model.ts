@@ -70,12 +70,18 @@ export function createLocationPageModel(
   route: LocationPageRoute,
   search: string,
   onBook: (request: BookingRequestFromPage) => void,
+  /** The storefront read before the first render (shared/first-page.ts): the page starts from it rather than loading. */
+  initial?: Loadable<Storefront>,
+  /** The review summary read before the first render, with `initial`. */
+  initialSummary?: Loadable<ReviewSummaryView>,
 ) {
   const query = new URLSearchParams(search);
   const tracking = trackingFrom((name) => query.get(name));
   const preselection = preselectionFrom((name) => query.get(name));
-  const storefront = signal<Loadable<Storefront>>({ status: 'loading' });
-  const cart = signal<Cart>(emptyCart());
+  const storefront = signal<Loadable<Storefront>>(initial ?? { status: 'loading' });
+  const cart = signal<Cart>(
+    initial?.status === 'ready' ? emptyCart(selectionModeOf(initial.value.bookingInfo)) : emptyCart(),
+  );
   const conflict = signal<SchedulingConflict | null>(null);
   /** Counts valid adds, so the cart scrolls into view and wiggles for 1 s after each. */
   const added = signal(0);
@@ -87,7 +93,7 @@ export function createLocationPageModel(
 
   /** The location's reviews by its company's version (storefront §4), once the storefront is loaded. */
   const reviews = signal<ReviewPages | null>(null);
-  const reviewSummary = signal<Loadable<ReviewSummaryView>>(IDLE);
+  const reviewSummary = signal<Loadable<ReviewSummaryView>>(initialSummary ?? IDLE);
   const reviewsOpen = signal(false);
 
   /** The landing link's promotion banner (storefront §2 Promo banner): asked for when the address carries a token. */
@@ -109,6 +115,8 @@ export function createLocationPageModel(
   function loadReviewSummary(loaded: Storefront): void {
     const pages = reviewPages(services, loaded.location.id, loaded.company.reviewsV2);
     reviews.value = pages;
+    // Read before the first render: kept, so the line the page was rendered with does not blink.
+    if (reviewSummary.peek().status === 'ready') return;
     reviewSummary.value = { status: 'loading' };
     void pages.summary().match(
       (summary) => {
@@ -230,20 +238,42 @@ export function createLocationPageModel(
       (loaded) => {
         storefront.value = { status: 'ready', value: loaded };
         cart.value = emptyCart(selectionModeOf(loaded.bookingInfo));
-        services.analytics.track({
-          name: 'TrafficSource',
-          locationId: loaded.location.id,
-          source: trafficSource(tracking),
-          tracking,
-        });
-        // An unavailable site shows its notice: nothing is preselected, and no booking opens.
-        if (siteAvailability(loaded.company)._tag === 'Available' && !restore(loaded)) preselect(loaded);
-        loadReviewSummary(loaded);
+        arrived(loaded);
       },
       (failure) => {
         storefront.value = { status: 'failed', failure };
       },
     );
+  }
+
+  /** What follows the storefront's arrival: the visit's source told, a kept or linked cart, the review summary. */
+  function arrived(loaded: Storefront): void {
+    services.analytics.track({
+      name: 'TrafficSource',
+      locationId: loaded.location.id,
+      source: trafficSource(tracking),
+      tracking,
+    });
+    // An unavailable site shows its notice: nothing is preselected, and no booking opens.
+    if (siteAvailability(loaded.company)._tag === 'Available' && !restore(loaded)) preselect(loaded);
+    loadReviewSummary(loaded);
+  }
+
+  /**
+   * Starts the page once it is shown: from the storefront it was first rendered with, when there is
+   * one (what follows its arrival happens now, after the first render, so hydration sees the same
+   * page the server rendered); by loading it otherwise.
+   */
+  let started = false;
+  function start(): void {
+    const first = started ? undefined : initial;
+    started = true;
+    if (first === undefined || first.status === 'loading' || first.status === 'idle') {
+      load();
+      return;
+    }
+    if (promotion.peek().status !== 'ready') loadPromotion();
+    if (first.status === 'ready') arrived(first.value);
   }
 
   return {
@@ -255,6 +285,7 @@ export function createLocationPageModel(
     tracking,
     vehicle,
     load,
+    start,
     /** A marketplace link's booking, waiting to be opened once the page has painted. */
     bookingDue: bookingDue as ReadonlySignal<boolean>,
     openDueBooking: (): void => {

@@ -14,6 +14,7 @@ import { ServerErrorPage } from '../../shared/server-error-page';
 import { useCompanyTrackers } from '../../shared/use-company-trackers';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { serverFailed } from '../../shared/server-failed';
+import { useFirstPage } from '../../shared/first-page';
 import {
   createLocationPageModel,
   type BookingRequestFromPage,
@@ -53,6 +54,10 @@ const ProfessionalHeader = lazy(() =>
 type TabsModule = typeof LocationTabsModule;
 let tabsModule: TabsModule | null = null;
 const tabsLoading: Promise<TabsModule> = import('./location-tabs').then((loaded) => (tabsModule = loaded));
+/** Resolves once the code the page's first render needs is here (the tabs'): a page rendered on the server waits for it (docs/adr/0129). */
+export function locationPageCode(): Promise<unknown> {
+  return tabsLoading;
+}
 // "Your vehicle" (issue 33; docs/adr/0120), only at a workshop: its code, words and styles load with it.
 const VehicleMaintenancePanel = lazy(() =>
   import('./vehicle-maintenance-panel').then((module) => ({ default: module.VehicleMaintenancePanel })),
@@ -304,17 +309,27 @@ export function LocationPage({
   useSignals();
   const services = useStorefrontServices();
   const { t } = useTranslation();
+  const firstPage = useFirstPage();
   const [model] = useState(() => {
     // On the professional route its header's code starts loading beside the page's data.
     if (route.professionalId !== null) void import('./professional-header');
-    return createLocationPageModel(services, route, search, onBook);
+    const token = new URLSearchParams(search).get('token');
+    return createLocationPageModel(
+      services,
+      route,
+      search,
+      onBook,
+      firstPage.storefront(route.locationId, token === '' ? null : token),
+      firstPage.reviewSummary(route.locationId),
+    );
   });
-  const [offers] = useState(() => createGiftCardOffersModel(services));
+  const [offers] = useState(() => createGiftCardOffersModel(services, firstPage.giftCards(route.locationId)));
   useEffect(() => {
-    model.load();
+    model.start();
+    firstPage.forget();
     // Who is signed in decides the editor's shortcuts (also inside a frame, which has no header).
     services.account.load();
-  }, [model, services.account]);
+  }, [model, services.account, firstPage]);
   // The services list is rendered in the background once loaded, in slices React can interrupt,
   // so the page stays responsive on slow phones while it appears.
   const storefront = useDeferredValue(model.storefront.value);

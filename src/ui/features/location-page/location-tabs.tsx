@@ -10,7 +10,6 @@ import * as giftCardWords from '../../i18n/dictionaries/gift-cards';
 import { useDictionary } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import type { GiftCardPurchaseOpening } from '../../shared/gift-card-purchase-opening';
-import './location-tabs.css';
 import { giftCardCartConflict } from './gift-card-cart-conflict';
 import type { GiftCardOffersModel } from './gift-card-offers-model';
 import type { LocationPageModel } from './location-page-model';

@@ -13,7 +13,7 @@ import { useStorefrontLocale } from '../../shared/use-locale';
 import { PriceTag } from '../../shared/price-tag';
 import { EditShortcutLink, useCanEdit } from './edit-shortcut';
 import type { LocationPageModel } from './location-page-model';
-import { useOverflow } from './use-overflow';
+import { surelyOverflows, useOverflow } from './use-overflow';
 
 // The location's services list (storefront §2 Services list, §4): a search box and category chips
 // narrowing it by the domain's rules, collapsible categories (a heading whose button shows or hides
@@ -74,7 +74,7 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
   // There is more only when the description runs past its 2 lines (measured), or there is a bundle
   // or a class schedule to show: a one-line description offers neither "more" nor "see less".
   const [expanded, setExpanded] = useState(false);
-  const [description, overflows] = useOverflow(!expanded, service.description);
+  const [description, overflows] = useOverflow(!expanded, service.description, surelyOverflows(service.description, 2));
   const moreId = `service-${String(service.id)}-more`;
   const classTimes = service.classService ? entry.times.filter((day) => day.open && day.hours.length > 0) : [];
   const expandable = overflows || expanded || kind === 'bundle' || classTimes.length > 0;
