@@ -140,7 +140,7 @@ export async function renderStorefrontPage(request: StorefrontRenderRequest): Pr
     // The wizard's layout, which no first render shows; the browser's follows its window.
     screen: signal('mobile'),
     timers: NO_TIMERS,
-    signIns: { read: () => null, keep: () => undefined },
+    signIns: { read: () => null, keep: () => undefined, sessionHinted: () => false, hintSession: () => undefined },
     drafts: { keep: () => undefined, read: () => null, discard: () => undefined },
     conversionSources: { keep: () => undefined, read: () => null },
     links: managementArea === null ? null : managementAreaLinks(managementArea),
