@@ -23,7 +23,8 @@ export function BookingReferenceFact({ reference }: { readonly reference: string
     <>
       <dt>{t('BOOKING_ACTIONS.REFERENCE')}</dt>
       <dd>
-        <CopyText text={shown} label={t('BOOKING_ACTIONS.COPY_REFERENCE')} /> <span>{t('BOOKING_ACTIONS.REFERENCE_HINT')}</span>
+        <CopyText text={shown} label={t('BOOKING_ACTIONS.COPY_REFERENCE')} />{' '}
+        <span>{t('BOOKING_ACTIONS.REFERENCE_HINT')}</span>
       </dd>
     </>
   );

@@ -91,7 +91,9 @@ describe('the pages a booking’s mail links to by confirmation code (storefront
     async (action) => {
       renderPage(action, { booking: { ...CUT, reference: 'K7M4QX' } });
       const booking = await screen.findByRole('region', { name: 'The booking' });
-      expect(booking).toHaveTextContent('ReferenceK7M-4QX Copy Give this reference if you call us about your reservation.');
+      expect(booking).toHaveTextContent(
+        'ReferenceK7M-4QX Copy Give this reference if you call us about your reservation.',
+      );
     },
   );
 

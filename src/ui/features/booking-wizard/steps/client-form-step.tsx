@@ -11,7 +11,7 @@ import { ClientTextField, MORE_TEXT_FIELDS, TEXT_FIELDS } from './client-form/cl
 import { CustomAttributeField } from './client-form/custom-attribute-field';
 import { PhoneField } from './client-form/phone-field';
 import { WorkshopFields } from './client-form/workshop-fields';
-import { BREAKPOINTS } from '../../../app/viewport';
+import { BREAKPOINTS } from '../../../shared/breakpoints';
 
 // The client form step (booking-wizard §2 Client form step, §5): the fields the company shows, its
 // custom questions, the RUT formatted as typed in Chile, a country picker on phones (with the hint
