@@ -1,6 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ScreenSize } from '#domain/reservation/reservation';
-
 import { BREAKPOINTS } from '../shared/breakpoints';
 
 // The wizard's rules depend on one breakpoint only: from XLarge (1200 px) on it is laid out for wide
