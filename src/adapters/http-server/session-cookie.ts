@@ -1,4 +1,5 @@
 import { SESSION_LIFETIME_SECONDS } from '#domain/account/session';
+import { SESSION_HINT_COOKIE } from '../http/session-hint-cookie';
 
 // The session cookie (ADR 0014, the contract's `session` scheme): the spec's authorization cookie,
 // which scripts cannot read (HttpOnly), travels only over secure contexts (Secure; 127.0.0.1 and
@@ -12,8 +13,7 @@ import { SESSION_LIFETIME_SECONDS } from '#domain/account/session';
 
 export const SESSION_COOKIE = 'authorization';
 
-/** The readable companion of the session cookie: present while the browser holds a session. */
-export const SESSION_HINT_COOKIE = 'reserva_session';
+export { SESSION_HINT_COOKIE };
 
 const attributes = 'Path=/; HttpOnly; Secure; SameSite=Lax';
 const hintAttributes = 'Path=/; Secure; SameSite=Lax';
