@@ -145,7 +145,7 @@ const services = storefrontServices({
   announcer: createAnnouncer(),
   screen: screenSizeOf(window),
   timers: windowTimers(window),
-  signIns: localStorageSignIns(window.localStorage),
+  signIns: localStorageSignIns(window.localStorage, () => document.cookie),
   drafts: sessionStorageDrafts(window.sessionStorage),
   conversionSources: sessionStorageConversionSources(window.sessionStorage),
   links: managementArea === null ? null : managementAreaLinks(managementArea),

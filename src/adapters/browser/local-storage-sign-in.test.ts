@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localStorageSignIns } from './local-storage-sign-in';
+import { cookiesHintSession, localStorageSignIns } from './local-storage-sign-in';
+
+const noCookies = () => '';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & {
   readonly items: Map<string, string>;
@@ -16,7 +18,7 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & 
 describe('remember me in the browser’s storage (docs/adr/0031)', () => {
   it('keeps the email alone, reads it back, and forgets it', () => {
     const storage = memoryStorage();
-    const signIns = localStorageSignIns(storage);
+    const signIns = localStorageSignIns(storage, noCookies);
     signIns.keep({ email: 'ana.perez@correo.example' });
     expect([...storage.items.values()]).toEqual(['{"email":"ana.perez@correo.example"}']);
     expect(signIns.read()).toEqual({ email: 'ana.perez@correo.example' });
@@ -27,7 +29,7 @@ describe('remember me in the browser’s storage (docs/adr/0031)', () => {
   it('reads anything else kept under its key, or a storage that refuses, as nothing kept', () => {
     const storage = memoryStorage();
     storage.items.set('reserva.rememberedSignIn', '{not json');
-    expect(localStorageSignIns(storage).read()).toBeNull();
+    expect(localStorageSignIns(storage, noCookies).read()).toBeNull();
     const refusing = {
       getItem: () => {
         throw new Error('SecurityError');
@@ -37,15 +39,15 @@ describe('remember me in the browser’s storage (docs/adr/0031)', () => {
       },
       removeItem: () => undefined,
     };
-    expect(localStorageSignIns(refusing).read()).toBeNull();
+    expect(localStorageSignIns(refusing, noCookies).read()).toBeNull();
     expect(() => {
-      localStorageSignIns(refusing).keep({ email: 'a@b.cl' });
+      localStorageSignIns(refusing, noCookies).keep({ email: 'a@b.cl' });
     }).not.toThrow();
   });
 
   it('keeps whether a session was opened in this browser, a hint apart from the email (docs/adr/0130)', () => {
     const storage = memoryStorage();
-    const signIns = localStorageSignIns(storage);
+    const signIns = localStorageSignIns(storage, noCookies);
     expect(signIns.sessionHinted()).toBe(false);
     signIns.hintSession(true);
     expect(signIns.sessionHinted()).toBe(true);
@@ -53,5 +55,40 @@ describe('remember me in the browser’s storage (docs/adr/0031)', () => {
     signIns.hintSession(false);
     expect(signIns.sessionHinted()).toBe(false);
     expect(storage.items.size).toBe(0);
+  });
+
+  it('takes the server’s readable companion cookie as a hint too, whatever local storage holds (docs/adr/0130, Amendment)', () => {
+    const storage = memoryStorage();
+    let cookies = 'theme=dark; reserva_session=1';
+    const signIns = localStorageSignIns(storage, () => cookies);
+    expect(signIns.sessionHinted()).toBe(true);
+    expect(storage.items.size).toBe(0);
+    // Gone (the server cleared it) or emptied: no hint, until the local one says otherwise.
+    cookies = 'theme=dark';
+    expect(signIns.sessionHinted()).toBe(false);
+    cookies = 'reserva_session=; theme=dark';
+    expect(signIns.sessionHinted()).toBe(false);
+    signIns.hintSession(true);
+    expect(signIns.sessionHinted()).toBe(true);
+    // A storage and cookies that both refuse read as no hint, never as a failure.
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
+    const refusingCookies = () => {
+      throw new Error('SecurityError');
+    };
+    expect(localStorageSignIns(refusing, refusingCookies).sessionHinted()).toBe(false);
+    expect(localStorageSignIns(refusing, () => 'reserva_session=1').sessionHinted()).toBe(true);
+  });
+
+  it('reads the companion by its exact name only', () => {
+    expect(cookiesHintSession('reserva_session=1')).toBe(true);
+    expect(cookiesHintSession(' a=b ;reserva_session=1 ')).toBe(true);
+    expect(cookiesHintSession('')).toBe(false);
+    expect(cookiesHintSession('not_reserva_session=1; reserva_sessions=1')).toBe(false);
   });
 });

@@ -1,14 +1,33 @@
 import type { RememberedSignIns } from '#application/ports/client/remembered-sign-in';
+import { SESSION_HINT_COOKIE } from '../http/session-hint-cookie';
 
 // Remember me in the browser's local storage: the email only (docs/adr/0031). Storage that is
 // unavailable (a private window that refuses it) or holds something else reads as nothing kept.
 // Beside it, whether a session was opened in this browser (docs/adr/0130): a hint, never a
-// credential — the session itself is the HttpOnly cookie, which scripts cannot read.
+// credential — the session itself is the HttpOnly cookie, which scripts cannot read. The server
+// gives a hint too: the readable companion cookie it keeps beside the session cookie, which also
+// covers sessions opened before the local hint existed or by another application on the origin
+// (docs/adr/0130, Amendment).
 
 const KEY = 'reserva.rememberedSignIn';
 const SESSION_HINT_KEY = 'reserva.sessionHint';
 
-export function localStorageSignIns(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): RememberedSignIns {
+/** Whether a `document.cookie` string holds the companion cookie with a value. */
+export function cookiesHintSession(cookies: string): boolean {
+  return cookies.split(';').some((pair) => {
+    const [name = '', value = ''] = pair.split('=', 2).map((part) => part.trim());
+    return name === SESSION_HINT_COOKIE && value !== '';
+  });
+}
+
+/**
+ * The remember-me store over `storage`; `cookies` reads the page's readable cookies
+ * (`() => document.cookie` in a browser).
+ */
+export function localStorageSignIns(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  cookies: () => string,
+): RememberedSignIns {
   return {
     read() {
       try {
@@ -29,6 +48,13 @@ export function localStorageSignIns(storage: Pick<Storage, 'getItem' | 'setItem'
       }
     },
     sessionHinted() {
+      let cookieHint = false;
+      try {
+        cookieHint = cookiesHintSession(cookies());
+      } catch {
+        // Cookies refused (a sandboxed frame): only the local hint counts.
+      }
+      if (cookieHint) return true;
       try {
         return storage.getItem(SESSION_HINT_KEY) === 'open';
       } catch {

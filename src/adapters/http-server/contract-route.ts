@@ -87,15 +87,18 @@ export type Success<Op extends OperationId> = {
   readonly [S in SuccessStatus<Op>]: {
     readonly status: S;
     readonly body: JsonOf<Responses<Op>[S]>;
-    readonly headers?: Readonly<Record<string, string>>;
+    readonly headers?: AnswerHeaders;
   };
 }[SuccessStatus<Op>];
+
+/** An answer's headers: a header sent more than once (Set-Cookie) as the list of its values. */
+export type AnswerHeaders = Readonly<Record<string, string | readonly string[]>>;
 
 /** A successful answer, once its operation no longer matters. */
 export interface Answer {
   readonly status: number;
   readonly body: unknown;
-  readonly headers?: Readonly<Record<string, string>>;
+  readonly headers?: AnswerHeaders;
 }
 
 export interface ContractRoute {

@@ -46,7 +46,7 @@ import {
   type StorefrontUseCases,
 } from './storefront';
 import { mountSitemap, SITEMAP_PATH, type SitemapUseCases } from './sitemap';
-import { SESSION_COOKIE } from './session-cookie';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE, staleSessionCookies } from './session-cookie';
 import { trackerPolicy } from './tracker-policy';
 import { clientRoutes, type ClientUseCases } from './routes/clients';
 import { reviewRoutes, type ReviewUseCases } from './routes/reviews';
@@ -227,8 +227,19 @@ function mountRoutes(
         { apiKey, sessionToken: getCookie(c, SESSION_COOKIE) ?? null, clientAddress: clientAddress(c, trustedProxies) },
         { body: text ?? '', headers: c.req.header(), origin: new URL(c.req.url).origin },
       );
-      if (answer.isErr()) return sendError(c, errorResponse(answer.error, language));
-      for (const [name, value] of Object.entries(answer.value.headers ?? {})) c.header(name, value);
+      if (answer.isErr()) {
+        // A session the server does not know (ended, expired) is cleared from the browser with its companion (docs/adr/0130).
+        if (answer.error._tag === 'SignInRequired')
+          for (const cookie of staleSessionCookies({
+            session: getCookie(c, SESSION_COOKIE),
+            hint: getCookie(c, SESSION_HINT_COOKIE),
+          }))
+            c.header('Set-Cookie', cookie, { append: true });
+        return sendError(c, errorResponse(answer.error, language));
+      }
+      for (const [name, value] of Object.entries(answer.value.headers ?? {}))
+        if (typeof value === 'string') c.header(name, value);
+        else for (const each of value) c.header(name, each, { append: true });
       if (answer.value.status === 204) return c.body(null, 204);
       if (answer.value.status === 303) return c.body(null, 303);
       const declared = operation.responses.get(String(answer.value.status));

@@ -17,6 +17,7 @@ import { locationPageAnswers, placeholderPage, withPreloadedAnswers } from './st
 import { storefrontFirstPageWords } from './server-composition-root';
 import { demoLinks, seededTestServer, type TestServer } from './test-server.test-support';
 import { repository } from '../../../tools/server/spawn-server';
+import { DEMO_PASSWORD } from '../persistence/demo/demo-accounts-and-reviews';
 
 // A location page carries the API's first answers to it (docs/adr/0028); carrying them only saves a
 // round trip, so whatever the API answers, the page itself is still sent.
@@ -203,6 +204,51 @@ describe('addresses that name nothing, on the demo data', () => {
     ])
       expect(lines).toContain(`Disallow: ${privatePath}`);
     expect(lines.filter((line) => line.startsWith('Disallow: /cl') || line === 'Disallow: /')).toEqual([]);
+  });
+
+  it('sets the readable companion of a session cookie that came without it, clears one that came alone, and keeps the page and its ETag (docs/adr/0130, Amendment)', async () => {
+    const signedIn = await server.app.request('/users/sign_in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: { email: 'ana.perez@correo.example', password: DEMO_PASSWORD } }),
+    });
+    const session = /^authorization=([^;]+);/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1];
+    expect(session).toBeDefined();
+    const pageWith = (cookie: string | null, etag?: string) =>
+      server.app.request('/cl/sucursal/1', {
+        headers: {
+          ...browser('es-CL'),
+          ...(cookie === null ? {} : { cookie }),
+          ...(etag === undefined ? {} : { 'if-none-match': etag }),
+        },
+      });
+    const visitor = await pageWith(null);
+    const sessionAlone = await pageWith(`authorization=${String(session)}`);
+    const hintAlone = await pageWith('reserva_session=1');
+    const both = await pageWith(`authorization=${String(session)}; reserva_session=1`);
+    expect([visitor, sessionAlone, hintAlone, both].map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect(sessionAlone.headers.getSetCookie()).toEqual([
+      'reserva_session=1; Path=/; Secure; SameSite=Lax; Max-Age=432000000',
+    ]);
+    expect(hintAlone.headers.getSetCookie()).toEqual(['reserva_session=; Path=/; Secure; SameSite=Lax; Max-Age=0']);
+    expect([visitor.headers.getSetCookie(), both.headers.getSetCookie()]).toEqual([[], []]);
+    // An answer that sets a cookie is for this browser alone; the others stay revalidated by any cache.
+    expect([visitor, sessionAlone, hintAlone, both].map((response) => response.headers.get('cache-control'))).toEqual([
+      'no-cache',
+      'private, no-cache',
+      'private, no-cache',
+      'no-cache',
+    ]);
+    // The cookie changes no byte of the page: the same ETag, and a revalidation's 304 still carries it.
+    const etag = visitor.headers.get('etag');
+    expect(etag).not.toBeNull();
+    expect([sessionAlone, hintAlone, both].map((response) => response.headers.get('etag'))).toEqual([etag, etag, etag]);
+    const revalidated = await pageWith(`authorization=${String(session)}`, etag ?? undefined);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.getSetCookie()).toEqual([
+      'reserva_session=1; Path=/; Secure; SameSite=Lax; Max-Age=432000000',
+    ]);
+    expect(revalidated.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('serves the storefront’s icon at /favicon.ico, an ICO file', async () => {

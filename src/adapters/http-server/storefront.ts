@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import { getCookie } from 'hono/cookie';
 import { htmlText } from '#domain/shared/html-text';
 import { parseStorefrontPath, storefrontPageStatus } from '#domain/storefront/storefront-route';
 import { countryLanguage, ownCountryPath } from '#domain/storefront/country-locale';
@@ -30,6 +31,7 @@ import { wireLocation } from './routes/locations';
 import { summary } from './routes/reviews';
 import { locationIdFromWire } from './wire-ids';
 import { storefrontRenderer, withRenderedRoot, type StorefrontRenderingSurroundings } from './storefront-rendering';
+import { pageSessionHintCookies, SESSION_COOKIE, SESSION_HINT_COOKIE } from './session-cookie';
 
 // The storefront is served by the same process, on the same origin as the API, so the session
 // cookie stays same-site (ADR 0014). Its routes all start with a two-letter country segment
@@ -293,6 +295,23 @@ const cachePolicy: MiddlewareHandler = async (c, next) => {
 };
 
 /**
+ * Keeps a page's companion cookie in step with the session cookie the request carried
+ * (docs/adr/0130, Amendment), so the storefront's scripts know to ask who is signed in. It runs
+ * around the ETag, so a 304 carries it too, and changes no byte of the page. An answer that sets a
+ * cookie is marked `private`: a shared cache must not keep it and hand one browser's cookie to others.
+ */
+export const keepSessionHint: MiddlewareHandler = async (c, next) => {
+  await next();
+  const cookies = pageSessionHintCookies({
+    session: getCookie(c, SESSION_COOKIE),
+    hint: getCookie(c, SESSION_HINT_COOKIE),
+  });
+  if (cookies.length === 0) return;
+  for (const cookie of cookies) c.res.headers.append('Set-Cookie', cookie);
+  c.res.headers.set('Cache-Control', `private, ${c.res.headers.get('Cache-Control') ?? REVALIDATE}`);
+};
+
+/**
  * What the storefront answers a browser for an address nothing else answers (docs/adr/0093): its
  * not-found page, status 404, in the language the browser prefers.
  */
@@ -375,7 +394,7 @@ export function mountStorefront(
   // A location page carries the API's first answers to it (locationPageAnswers). A marketplace link's
   // wizard is not preloaded: it opens once the page under it has painted, whose paint it would delay.
   for (const route of STOREFRONT_ROUTES) {
-    app.get(route, etag(), async (c) => {
+    app.get(route, keepSessionHint, etag(), async (c) => {
       c.header('Cache-Control', REVALIDATE);
       const query = (name: string) => c.req.query(name);
       // A page under a country speaks its language first (docs/adr/0074); the answers travel in it.

@@ -53,9 +53,13 @@ describe('POST /users/sign_in (storefront §4 Login)', () => {
       company_id: DEMO_COMPANY.salon,
       first_name: 'Carolina',
     });
-    expect(response.headers.get('set-cookie')).toMatch(
+    const [session, hint, ...others] = response.headers.getSetCookie();
+    expect(session).toMatch(
       /^authorization=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=432000000$/,
     );
+    // Beside it, its companion that scripts may read: no secret, the same lifetime (docs/adr/0130, Amendment).
+    expect(hint).toBe('reserva_session=1; Path=/; Secure; SameSite=Lax; Max-Age=432000000');
+    expect(others).toEqual([]);
   });
 
   it('answers a wrong password and an unknown email with the same 401 AUTH.BAD_CREDENTIALS, setting no cookie', async () => {
@@ -132,6 +136,24 @@ describe('the session (ADR 0014 Sessions; storefront §7 get_user, DELETE users/
     expectFailure(await api.get('/api/views/admin/v1/users/get_user', 'invented-token'), 401, 'AUTH.UNAUTHENTICATED');
   });
 
+  it('clears both cookies on a 401 for a session it does not know, and the companion alone when it comes without one (docs/adr/0130, Amendment)', async () => {
+    const unknown = await api.get('/api/views/admin/v1/users/get_user', 'invented-token');
+    expectFailure(unknown, 401, 'AUTH.UNAUTHENTICATED');
+    expect(unknown.headers.getSetCookie()).toEqual([
+      'authorization=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0',
+      'reserva_session=; Path=/; Secure; SameSite=Lax; Max-Age=0',
+    ]);
+    const hintAlone = await api.get('/api/views/admin/v1/users/get_user', undefined, { cookie: 'reserva_session=1' });
+    expectFailure(hintAlone, 401, 'AUTH.UNAUTHENTICATED');
+    expect(hintAlone.headers.getSetCookie()).toEqual(['reserva_session=; Path=/; Secure; SameSite=Lax; Max-Age=0']);
+    // Without either cookie the 401 sets none; a session it knows answers 200 and sets none.
+    expect((await api.get('/api/views/admin/v1/users/get_user')).headers.getSetCookie()).toEqual([]);
+    const session = sessionFrom(await signIn('ana.perez@correo.example', DEMO_PASSWORD));
+    const me = await api.get('/api/views/admin/v1/users/get_user', session);
+    expect(me.status).toBe(200);
+    expect(me.headers.getSetCookie()).toEqual([]);
+  });
+
   it('signs out with 204, clearing the cookie and ending the session on the server, so a copied cookie no longer works', async () => {
     const session = sessionFrom(await signIn('ana.perez@correo.example', DEMO_PASSWORD));
     const openSessions = async () =>
@@ -144,7 +166,10 @@ describe('the session (ADR 0014 Sessions; storefront §7 get_user, DELETE users/
     const before = await openSessions();
     const out = await api.delete('/users/sign_out', session);
     expect(out.status).toBe(204);
-    expect(out.headers.get('set-cookie')).toBe('authorization=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0');
+    expect(out.headers.getSetCookie()).toEqual([
+      'authorization=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0',
+      'reserva_session=; Path=/; Secure; SameSite=Lax; Max-Age=0',
+    ]);
     expectFailure(await api.get('/api/views/admin/v1/users/get_user', session), 401, 'AUTH.UNAUTHENTICATED');
     expect(await openSessions()).toBe((before ?? 0) - 1);
   });
