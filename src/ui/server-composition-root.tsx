@@ -165,6 +165,10 @@ export async function renderStorefrontPage(request: StorefrontRenderRequest): Pr
         </FirstPageContext.Provider>
       </StorefrontServicesContext.Provider>
     </TranslationProvider>,
+    // Every boundary written in place: past this size React would write a boundary's content apart,
+    // after the page, with an inline script that moves it in — which the Content-Security-Policy
+    // refuses, leaving the boundary pending and the browser rendering it again (error 419).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');

@@ -12,8 +12,8 @@ import {
   kilobytes,
 } from './initial-javascript';
 
-// The size budget (issue 4, lowered by issue 19): the storefront's initial JavaScript stays within
-// 100 kB of gzip (100 000 bytes). A size is not a timing, so unlike the speed targets (`npm run lighthouse`) it is a test.
+// The size budget (issue 4, lowered by issues 19 and 36): the storefront's initial JavaScript stays within
+// 90 kB of gzip (90 000 bytes). A size is not a timing, so unlike the speed targets (`npm run lighthouse`) it is a test.
 
 const indexHtml = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -72,7 +72,7 @@ describe('the initial JavaScript', () => {
     let built: Promise<BuiltStorefront> | undefined;
     const builtOnce = () => (built ??= buildStorefront(outDir));
 
-    it('stays within 100 kB of gzip (100 000 bytes)', async () => {
+    it('stays within 90 kB of gzip (90 000 bytes)', async () => {
       const { initialJavaScript } = await builtOnce();
       const listing = initialJavaScript.chunks
         .map((chunk) => `${chunk.fileName} ${kilobytes(chunk.gzipBytes)}`)

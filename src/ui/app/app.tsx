@@ -8,7 +8,7 @@ import { Button } from '../components/button';
 import type { IdentifiedFields } from '#domain/client/identification';
 import { preselectionFrom } from '#domain/reservation/preselection';
 import type { WizardOpening } from '../features/booking-wizard/wizard-types';
-import { LocationPage, locationPageCode } from '../features/location-page/location-page';
+import type * as LocationPageModule from '../features/location-page/location-page';
 import type { BookingRequestFromPage } from '../features/location-page/location-page-model';
 import {
   baseLanguage,
@@ -110,9 +110,27 @@ const BookingConfirmationPage = lazy(() =>
   })),
 );
 
+// The location page's code (its services list, header and model) is a chunk of its own, not the
+// first page's (issue 36: 90 kB): a page the server rendered shows it before any code runs, and
+// loads it beside the page's data before hydrating (preloadPageCode); a page rendered in the
+// browser shows its loading state meanwhile. Once loaded, it renders at once, without suspending.
+let locationPageModule: typeof LocationPageModule | null = null;
+let locationPageLoading: Promise<typeof LocationPageModule> | null = null;
+function loadLocationPage(): Promise<typeof LocationPageModule> {
+  return (locationPageLoading ??= import('../features/location-page/location-page').then(
+    (loaded) => (locationPageModule = loaded),
+  ));
+}
+const LazyLocationPage = lazy(() => loadLocationPage().then((module) => ({ default: module.LocationPage })));
+
+function LocationPage(props: Parameters<typeof LocationPageModule.LocationPage>[0]) {
+  const Loaded = locationPageModule?.LocationPage ?? LazyLocationPage;
+  return <Loaded {...props} />;
+}
+
 /** The code of the pages the server renders whose first render is not in the first page's chunk (docs/adr/0129). */
 const pageCode: Partial<Record<StorefrontRoute['page'], () => Promise<unknown>>> = {
-  location: locationPageCode,
+  location: () => loadLocationPage().then((module) => module.locationPageCode()),
   locations: branchListPage,
 };
 
@@ -159,13 +177,15 @@ function LocationRoute({
   };
   return (
     <>
-      <LocationPage
-        key={`${String(route.locationId)}-${String(route.professionalId)}`}
-        route={route}
-        search={search}
-        onBook={open}
-        onBuyGiftCard={setGiftCard}
-      />
+      <Suspense fallback={<PageLoading />}>
+        <LocationPage
+          key={`${String(route.locationId)}-${String(route.professionalId)}`}
+          route={route}
+          search={search}
+          onBook={open}
+          onBuyGiftCard={setGiftCard}
+        />
+      </Suspense>
       {giftCard === null || giftCardOrders === null ? null : (
         <Suspense fallback={<LoadingOverlay text="" />}>
           <GiftCardPurchaseDialog

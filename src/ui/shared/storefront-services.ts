@@ -33,7 +33,10 @@ import type { Pause } from '#application/ports/client/pause';
 import type { RememberedSignIns } from '#application/ports/client/remembered-sign-in';
 import type { UserMenuEntry } from '#domain/account/user';
 import type { ManagementPage } from '#domain/storefront/edit-shortcuts';
-import { loadStorefront } from '#application/client-side/catalogue/load-storefront';
+import { ResultAsync } from 'neverthrow';
+import type { Storefront } from '#application/client-side/catalogue/load-storefront';
+import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
+import type { LocationId } from '#domain/storefront/company';
 import type { ScreenSize } from '#domain/reservation/reservation';
 import type { Announcer } from '../components/live-region';
 import type { PageNavigation } from './page-navigation';
@@ -156,11 +159,19 @@ export interface Timers {
 
 /**
  * The use cases the first page needs. The booking wizard builds its own from the same ports when it
- * loads (booking-wizard/wizard-use-cases.ts), so their code travels with the wizard's.
+ * loads (booking-wizard/wizard-use-cases.ts), so their code travels with the wizard's. Reading a
+ * storefront (its decoding into the domain's services, prices and time zone) loads at its first
+ * call, beside the location page's code, not with the first page's chunk (issue 36: 90 kB).
  */
 export function storefrontUseCases(ports: StorefrontPorts) {
   return {
-    loadStorefront: loadStorefront(ports),
+    loadStorefront: (
+      locationId: LocationId,
+      promotionToken: string | null,
+    ): ResultAsync<Storefront, ClientSideFailure> =>
+      ResultAsync.fromSafePromise(import('#application/client-side/catalogue/load-storefront')).andThen(
+        ({ loadStorefront }) => loadStorefront(ports)(locationId, promotionToken),
+      ),
   };
 }
 
