@@ -3,6 +3,8 @@
 // production-server.ts), with autocannon on 127.0.0.1 for a fixed time each:
 //   - hours at the demo salon's Providencia (location 1, a women's cut), on PostgreSQL and on
 //     PGlite, 50 connections;
+//   - Providencia's page as a browser asks for it (GET /cl/sucursal/1, Accept: text/html), the
+//     HTML the server renders with React (docs/adr/0129, 0132), on PGlite, 50 connections;
 //   - 14 days at a dense location (dense-location.ts: 200 professionals, 1M bookings over two
 //     years), on PostgreSQL, 10 connections;
 //   - booking creation with two server processes on one PostgreSQL database, 20 clients (10 on
@@ -297,18 +299,28 @@ async function loadRead(
   connections: number,
   requests: autocannon.Request[],
   options: Options,
+  accept = 'application/json',
 ): Promise<Figures> {
   // A first request of each kind, to fail early and plainly rather than measure errors.
   const first = requests[0];
   if (first?.path !== undefined) {
-    const answer = await fetch(`${server.origin}${first.path}`, { headers: { accept: 'application/json' } });
+    const answer = await fetch(`${server.origin}${first.path}`, { headers: { accept } });
     if (answer.status !== 200)
       throw new Error(`GET ${first.path} answered ${String(answer.status)}: ${(await answer.text()).slice(0, 300)}`);
   }
   return readFigures(
-    await applyLoad([{ origin: server.origin, connections, requests }], options.durationSeconds, options.warmupSeconds),
+    await applyLoad(
+      [{ origin: server.origin, connections, requests, headers: { accept } }],
+      options.durationSeconds,
+      options.warmupSeconds,
+    ),
   );
 }
+
+/** The demo salon's Providencia's page, as a browser navigating to it asks for it (issue 36). */
+const locationPageRequests = (): autocannon.Request[] => [
+  { method: 'GET', path: `/cl/sucursal/${String(PROVIDENCIA)}` },
+];
 
 /** The read paths on PostgreSQL: one database with the demo data and the dense location, then each run. */
 async function postgresReads(options: Options, runs: Record<string, Figures>[]): Promise<void> {
@@ -567,7 +579,7 @@ async function creation(options: Options, run: Record<string, Figures>, index: n
   }
 }
 
-/** PGlite, one run: the server's memory once started, then hours under load. */
+/** PGlite, one run: the server's memory once started, then hours under load, then the location page's HTML. */
 async function pglite(options: Options, run: Record<string, Figures>, index: number): Promise<void> {
   const { directory, remove } = await temporaryDirectory();
   const server = await startServer({ directory, databaseUrl: '', staffKey: newStaffKey() });
@@ -579,6 +591,8 @@ async function pglite(options: Options, run: Record<string, Figures>, index: num
     }
     if (options.only === null || options.only.has('hours-pglite'))
       run['hours-pglite'] = await loadRead(server, 50, hoursRequests(), options);
+    if (options.only === null || options.only.has('location-page-html'))
+      run['location-page-html'] = await loadRead(server, 50, locationPageRequests(), options, 'text/html');
     say(`  run ${String(index + 1)}: PGlite measured`);
   } finally {
     await server.stop();
@@ -621,7 +635,7 @@ async function main(): Promise<void> {
       for (const [index, run] of runs.entries()) await creation(options, run, index);
     }
   }
-  if (wanted('hours-pglite') || wanted('rss-after-start-pglite')) {
+  if (wanted('hours-pglite') || wanted('rss-after-start-pglite') || wanted('location-page-html')) {
     say('PGlite:');
     for (const [index, run] of runs.entries()) await pglite(options, run, index);
   }

@@ -76,6 +76,8 @@ function environment(server: ServerEnvironment): Record<string, string> {
     PORT: '0',
     HOST: '127.0.0.1',
     RESERVA_DATA_DIR: path.join(server.directory, 'data'),
+    // The demo's data under NODE_ENV=production only when asked (docs/adr/0087).
+    RESERVA_DEMO: 'on',
     RESERVA_DEMO_DATA: 'true',
     RESERVA_STAFF_API_KEY: server.staffKey,
     RESERVA_SANDBOX_PAYMENT_SECRET: randomBytes(16).toString('hex'),

@@ -120,6 +120,7 @@ describe('the table', () => {
       '≤ 100.0 kB gzip, Lighthouse mobile performance ≥ 98: `npm run lighthouse`',
     );
     expect(targetText(path('rss-after-start-pglite'))).toBe('≤ 350 MB RSS');
+    expect(targetText(path('location-page-html'))).toBe('p99 ≤ 20 ms');
   });
 
   it('says a path’s figures, and requests left unanswered or answered otherwise when there were any', () => {
@@ -144,7 +145,7 @@ describe('the table', () => {
       'rss-after-start-pglite': { rssBytes: 300e6 },
     });
 
-    expect(rows.map((row) => row.met)).toEqual(['—', '—', '—', '—', 'no (149.0 kB gzip > 100.0 kB gzip)', 'yes']);
+    expect(rows.map((row) => row.met)).toEqual(['—', '—', '—', '—', '—', 'no (149.0 kB gzip > 100.0 kB gzip)', 'yes']);
     expect(rows[0]?.path).toBe('hours, PostgreSQL, 50 connections');
   });
 

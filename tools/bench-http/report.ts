@@ -85,6 +85,12 @@ export const BENCH_PATHS: readonly BenchPath[] = [
     criteria: [atLeast('requestsPerSecond', 600), atMost('p99Ms', 150), ...answeredEveryRead],
   },
   {
+    id: 'location-page-html',
+    title: 'location page HTML (rendered on the server, Accept: text/html), PGlite, 50 connections',
+    kind: 'read',
+    criteria: [atMost('p99Ms', 20), ...answeredEveryRead],
+  },
+  {
     id: 'days-dense-postgresql',
     title: 'days (14), a dense location: 200 professionals, 1M bookings over 2 years, PostgreSQL, 10 connections',
     kind: 'read',

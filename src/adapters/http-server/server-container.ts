@@ -26,6 +26,7 @@ import type { Env } from '../payments/provider-config';
 import { runtimeFiles } from '../runtime-files';
 import { demoStorefronts, type DemoStorefront } from '../persistence/demo/demo-catalogue-files';
 import { openDatabase } from '../persistence/open-database';
+import { forgetPagesOnCatalogueChanges, renderedPageCache } from './rendered-page-cache';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { sqlNotificationOutbox } from '../persistence/sql-outbox';
 import { sqlMaintenanceReminders } from '../persistence/sql-maintenance-reminders';
@@ -251,6 +252,9 @@ function registerApp(registry: DependencyContainer, config: ServerConfig): void 
   });
   provide(registry, SERVER.app, (c) => {
     const testClock = resolve(c, SERVER.testClock);
+    // Location pages kept as rendered until the catalogue changes, a few seconds at most (docs/adr/0132).
+    const renderedPages = renderedPageCache({ now: () => testClock?.now() ?? Date.now() });
+    void forgetPagesOnCatalogueChanges(resolve(c, SERVER.database), renderedPages);
     return createHttpApp(resolve(c, SERVER.useCases), {
       logger: resolve(c, SERVER.logger),
       // GET /healthz and /readyz, and GET /metrics with RESERVA_METRICS=on (docs/adr/0061).
@@ -277,6 +281,7 @@ function registerApp(registry: DependencyContainer, config: ServerConfig): void 
         firstPageWords: storefrontFirstPageWords,
         // Canonical addresses and the sitemap name the public origin (docs/adr/0128).
         publicOrigin: config.mail.publicUrl,
+        renderedPages,
         links: resolve(c, SERVER.storefronts).map((storefront) => ({
           label: `${storefront.companyName} — ${storefront.locationName}`,
           path: storefront.path,

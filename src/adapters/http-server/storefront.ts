@@ -5,7 +5,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { getCookie } from 'hono/cookie';
 import { htmlText } from '#domain/shared/html-text';
-import { parseStorefrontPath, storefrontPageStatus } from '#domain/storefront/storefront-route';
+import { parseStorefrontPath, storefrontPageStatus, type StorefrontRoute } from '#domain/storefront/storefront-route';
 import { countryLanguage, ownCountryPath } from '#domain/storefront/country-locale';
 import {
   answerKey,
@@ -32,6 +32,7 @@ import { summary } from './routes/reviews';
 import { locationIdFromWire } from './wire-ids';
 import { storefrontRenderer, withRenderedRoot, type StorefrontRenderingSurroundings } from './storefront-rendering';
 import { pageSessionHintCookies, SESSION_COOKIE, SESSION_HINT_COOKIE } from './session-cookie';
+import type { PageAnswer, RenderedPageCache } from './rendered-page-cache';
 
 // The storefront is served by the same process, on the same origin as the API, so the session
 // cookie stays same-site (ADR 0014). Its routes all start with a two-letter country segment
@@ -58,6 +59,11 @@ export interface StorefrontOptions {
    * with the request's own origin (docs/adr/0128).
    */
   readonly publicOrigin?: string | null;
+  /**
+   * Location pages kept as rendered, by address and language, until what they show changes
+   * (docs/adr/0132); every page rendered anew without it.
+   */
+  readonly renderedPages?: RenderedPageCache;
 }
 
 /**
@@ -393,36 +399,26 @@ export function mountStorefront(
   };
   // A location page carries the API's first answers to it (locationPageAnswers). A marketplace link's
   // wizard is not preloaded: it opens once the page under it has painted, whose paint it would delay.
+  const pageAnswer = storefrontPageAnswer(app, options, useCases, renderedPageIn);
+  const { renderedPages } = options;
   for (const route of STOREFRONT_ROUTES) {
     app.get(route, keepSessionHint, etag(), async (c) => {
       c.header('Cache-Control', REVALIDATE);
-      const query = (name: string) => c.req.query(name);
       // A page under a country speaks its language first (docs/adr/0074); the answers travel in it.
       const country = /^\/([a-z]{2})(?:\/|$)/.exec(c.req.path)?.[1];
       const page = parseStorefrontPath(c.req.path);
       const language =
         country === undefined ? preferredLanguage(c.req.header('accept-language')) : countryLanguage(country);
-      // What the page read is kept for its head too (docs/adr/0128).
-      let loaded: LocationPageAnswers | null = null;
-      const load: LoadLocationPage = async (request) => (loaded = await useCases.loadLocationPage(request));
-      const preloaded = await locationPageAnswers(load, c.req.path, query, language);
-      // A location asked for under another country's segment is sent to its own (issue 20).
-      const moved = preloaded === null ? null : ownCountryPathOf(c.req.path, preloaded);
-      if (moved !== null) {
-        const search = new URL(c.req.url).search;
-        return c.redirect(`${moved}${search}`, 302);
-      }
-      // The company's trackers may load on its pages, once the visitor consents (docs/adr/0076).
-      allowTrackerOrigins(c, await pageTrackerOrigins(app, page, preloaded, c.env));
-      // The route table the storefront routes by says which addresses are its not-found page, and the
-      // location's own answer which locations are not there: both 404 (docs/adr/0076, 0093).
-      const companyName =
-        page.page === 'locations' ? await companyNameOfHost(useCases.getCompanyOverview, c.req.header('host')) : null;
-      const head = storefrontPageMetadata(page, loaded, pageAddress(c, options.publicOrigin), language, companyName);
-      return c.html(
-        await renderedPageIn(c, language, preloaded, head),
-        missingLocation(preloaded) ? 404 : storefrontPageStatus(page),
-      );
+      // A location page is the same for every visitor: kept by everything it is made from (docs/adr/0132).
+      const answer =
+        renderedPages !== undefined && page.page === 'location'
+          ? await renderedPages.page(renderedPageKey(c, language), () => pageAnswer(c, page, language))
+          : { ...(await pageAnswer(c, page, language)), etag: null };
+      if (answer._tag === 'Moved') return c.redirect(answer.location, 302);
+      allowTrackerOrigins(c, answer.trackerOrigins);
+      // Its entity tag computed once, as the etag middleware would (it keeps one the page has).
+      if (answer.etag !== null) c.header('ETag', answer.etag);
+      return c.html(answer.html, answer.status);
     });
   }
   app.use('/*', cachePolicy);
@@ -439,6 +435,51 @@ export function mountStorefront(
       language,
     );
     return c.html(await renderedPageIn(c, language, null, head), 404);
+  };
+}
+
+/**
+ * Everything a location page is made from that differs between requests: its language, the Host
+ * the renderer is told, and the address with its whole query (a promotion's token, a service).
+ */
+function renderedPageKey(c: Context, language: Language): string {
+  return JSON.stringify([language, c.req.header('host') ?? null, c.req.url]);
+}
+
+/** What a storefront page's address answers: the page, rendered, or a redirect to its own country's address. */
+function storefrontPageAnswer(
+  app: Hono,
+  options: StorefrontOptions,
+  useCases: StorefrontUseCases,
+  renderedPageIn: (
+    c: Context,
+    language: Language,
+    preloaded: PreloadedAnswers | null,
+    head: PageMetadata,
+  ) => Promise<string>,
+) {
+  return async (c: Context, page: StorefrontRoute, language: Language): Promise<PageAnswer> => {
+    const query = (name: string) => c.req.query(name);
+    // What the page read is kept for its head too (docs/adr/0128).
+    let loaded: LocationPageAnswers | null = null;
+    const load: LoadLocationPage = async (request) => (loaded = await useCases.loadLocationPage(request));
+    const preloaded = await locationPageAnswers(load, c.req.path, query, language);
+    // A location asked for under another country's segment is sent to its own (issue 20).
+    const moved = preloaded === null ? null : ownCountryPathOf(c.req.path, preloaded);
+    if (moved !== null) return { _tag: 'Moved', location: `${moved}${new URL(c.req.url).search}` };
+    // The company's trackers may load on its pages, once the visitor consents (docs/adr/0076).
+    const trackerOrigins = await pageTrackerOrigins(app, page, preloaded, c.env);
+    // The route table the storefront routes by says which addresses are its not-found page, and the
+    // location's own answer which locations are not there: both 404 (docs/adr/0076, 0093).
+    const companyName =
+      page.page === 'locations' ? await companyNameOfHost(useCases.getCompanyOverview, c.req.header('host')) : null;
+    const head = storefrontPageMetadata(page, loaded, pageAddress(c, options.publicOrigin), language, companyName);
+    return {
+      _tag: 'Page',
+      status: missingLocation(preloaded) ? 404 : storefrontPageStatus(page),
+      html: await renderedPageIn(c, language, preloaded, head),
+      trackerOrigins,
+    };
   };
 }
 

@@ -1,0 +1,157 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seededPglite } from '../persistence/demo/demo-databases.test-support';
+import { storefrontFirstPageWords } from './server-composition-root';
+import { forgetPagesOnCatalogueChanges, renderedPageCache, type RenderedPageCache } from './rendered-page-cache';
+import { rendererFile } from './storefront-rendering';
+import { demoLinks, seededTestServer, type TestServer } from './test-server.test-support';
+
+// Location pages kept as rendered (issue 36; docs/adr/0132), driven through the server over the
+// demo data, with a renderer of the test's own beside a stub index: it numbers its renders and
+// writes what it was asked to render, so a page kept, renewed or crossed shows in the HTML.
+
+const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const RENDERER = `let renders = 0;
+export async function renderStorefrontPage(request) {
+  renders += 1;
+  return { html: '<p>render ' + renders + ' ' + request.language + ' ' + request.url + '</p>', answers: {} };
+}
+`;
+
+/** The render's line in a page: its number, language and address. */
+function renderOf(html: string): string {
+  return /<p>(render [^<]*)<\/p>/.exec(html)?.[1] ?? 'not rendered';
+}
+
+describe('the location pages kept as rendered (issue 36)', () => {
+  let base: string;
+  let server: TestServer;
+  let cache: RenderedPageCache;
+  let now = 0;
+
+  beforeAll(async () => {
+    base = await mkdtemp(path.join(tmpdir(), 'reserva-page-cache-'));
+    const directory = path.join(base, 'storefront');
+    await mkdir(path.dirname(rendererFile(directory)), { recursive: true });
+    await mkdir(directory);
+    await writeFile(path.join(directory, 'index.html'), INDEX);
+    await writeFile(rendererFile(directory), RENDERER);
+    cache = renderedPageCache({ now: () => now, maxPages: 4, maxAgeMs: 5_000 });
+    const database = await seededPglite();
+    await forgetPagesOnCatalogueChanges(database, cache);
+    server = await seededTestServer({
+      database,
+      storefront: { directory, links: demoLinks, firstPageWords: storefrontFirstPageWords, renderedPages: cache },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.dispose();
+    await rm(base, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    cache.forget();
+    now += 60_000;
+  });
+
+  const page = async (address: string, headers: Record<string, string> = {}) => {
+    const response = await server.app.request(address, { headers: { accept: 'text/html', ...headers } });
+    const html = await response.text();
+    return { status: response.status, html, render: renderOf(html), headers: response.headers };
+  };
+
+  it('answers a page asked again from what it rendered, with the same entity tag, and 304 to a browser holding it', async () => {
+    const first = await page('/cl/sucursal/1');
+    const again = await page('/cl/sucursal/1', { cookie: 'reserva_session=someone-else' });
+
+    expect(first.status).toBe(200);
+    expect(first.render).toMatch(/^render \d+ es http:\/\/localhost\/cl\/sucursal\/1$/);
+    expect(again.html).toBe(first.html);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    const revalidated = await server.app.request('/cl/sucursal/1', {
+      headers: { accept: 'text/html', 'if-none-match': first.headers.get('etag') ?? '' },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('never answers one address, query or host with the page of another', async () => {
+    const asked = [
+      { address: '/cl/sucursal/1', host: 'localhost' },
+      { address: '/cl/sucursal/1?services_id=1', host: 'localhost' },
+      { address: '/cl/sucursal/1?token=promo', host: 'localhost' },
+      { address: '/cl/sucursal/1', host: 'other.example' },
+    ];
+    const renders = [];
+    for (const { address, host } of asked) renders.push((await page(address, { host })).render);
+    const again = [];
+    for (const { address, host } of asked) again.push((await page(address, { host })).render);
+
+    expect(new Set(renders).size).toBe(asked.length);
+    for (const [index, { address }] of asked.entries()) expect(renders[index]).toContain(address);
+    expect(again).toEqual(renders);
+  });
+
+  it('keeps a page per country and language: another country’s address is sent to the location’s own', async () => {
+    const chilean = await page('/cl/sucursal/1');
+    const elsewhere = await page('/us/sucursal/1');
+
+    expect(chilean.render).toContain(' es ');
+    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.headers.get('location')).toBe('/cl/sucursal/1');
+    expect((await page('/cl/sucursal/1')).html).toBe(chilean.html);
+  });
+
+  it('drops the least recently used page past its size', async () => {
+    const kept = (await page('/cl/sucursal/1?a=1')).render;
+    const dropped = (await page('/cl/sucursal/1?b=1')).render;
+    await page('/cl/sucursal/1?a=1');
+    await page('/cl/sucursal/1?c=1');
+    await page('/cl/sucursal/1?d=1');
+    await page('/cl/sucursal/1?e=1');
+
+    expect(cache.size()).toBe(4);
+    expect((await page('/cl/sucursal/1?a=1')).render).toBe(kept);
+    expect((await page('/cl/sucursal/1?b=1')).render).not.toBe(dropped);
+  });
+
+  it('renders a page anew once the catalogue changes, in this process or another', async () => {
+    const before = (await page('/cl/sucursal/1')).render;
+    await server.database.query('UPDATE services SET name = name WHERE id = 1');
+
+    await vi.waitFor(() => {
+      expect(cache.size()).toBe(0);
+    });
+    expect((await page('/cl/sucursal/1')).render).not.toBe(before);
+  });
+
+  it('keeps its pages when only a professional’s held time changes, which no page shows', async () => {
+    const before = (await page('/cl/sucursal/1')).render;
+    await server.database.query(`SELECT pg_notify('reserva_agenda', 'provider:1')`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    expect((await page('/cl/sucursal/1')).render).toBe(before);
+  });
+
+  it('answers an aged page once more while it renders it anew, and the new one after', async () => {
+    const before = (await page('/cl/sucursal/1')).render;
+    now += 6_000;
+    const aged = (await page('/cl/sucursal/1')).render;
+    await vi.waitFor(async () => {
+      expect((await page('/cl/sucursal/1')).render).not.toBe(before);
+    });
+
+    expect(aged).toBe(before);
+  });
+
+  it('renders a page anew, and waits for it, once it is twice its age', async () => {
+    const before = (await page('/cl/sucursal/1')).render;
+    now += 11_000;
+
+    expect((await page('/cl/sucursal/1')).render).not.toBe(before);
+  });
+});

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { AGENDA_CHANNEL, agendaChangeOf } from '../persistence/cached-agenda';
+import type { SqlDatabase } from '../persistence/sql-database';
+
+// Location pages kept as the server rendered them (issue 36; docs/adr/0132). Rendering a location
+// page with React takes some 25–40 ms of CPU; asked by 50 visitors at once it cannot be answered
+// within 20 ms at p99 if every request renders it anew. A page is the same for every visitor (no
+// cookie, session or header of theirs goes into it, docs/adr/0129), so it is rendered once per
+// address and language and kept:
+//
+// - at most `maxPages` pages, the least recently used dropped first;
+// - `maxAgeMs` by the server's clock (its test clock under the browser tests), since not everything
+//   a page shows says when it changes (reviews, social links, gift cards, the day); a page that
+//   aged is still answered while one request renders it anew, up to twice its age, so that a
+//   render's 25–40 ms never hold up every visitor of a busy page at once;
+// - forgotten at once when the catalogue or a company changes (`forget`, called when the database's
+//   `reserva_agenda` channel says 'all', from any process: docs/adr/0071);
+// - one render for the requests that ask for a page together; a render under way when the
+//   catalogue changed answers those that asked for it, and is not kept.
+
+/** What a location page's address answers: the page, or a redirect to its own country's address. */
+export type PageAnswer =
+  | {
+      readonly _tag: 'Page';
+      readonly status: 200 | 404;
+      readonly html: string;
+      /** The origins the company's trackers may load from (tracker-policy.ts). */
+      readonly trackerOrigins: { readonly scripts: readonly string[]; readonly connects: readonly string[] };
+    }
+  | { readonly _tag: 'Moved'; readonly location: string };
+
+/** A page answer as kept, with its entity tag (as hono's etag middleware would compute it: SHA-1 of the body). */
+export type KeptAnswer = PageAnswer & { readonly etag: string | null };
+
+export interface RenderedPageCacheOptions {
+  /** How many pages are kept at most; 256 by default. */
+  readonly maxPages?: number;
+  /** How long a page is kept at most, in milliseconds of `now`; 5 s by default. */
+  readonly maxAgeMs?: number;
+  /** The server's clock, in milliseconds. */
+  readonly now: () => number;
+}
+
+export interface RenderedPageCache {
+  /** The page kept under `key`, or `answer()`'s, kept; one that aged is renewed with `answer()`. */
+  page(key: string, answer: () => Promise<PageAnswer>): Promise<KeptAnswer>;
+  /** Forgets every page: what they show has changed. */
+  forget(): void;
+  /** How many pages are kept. */
+  size(): number;
+}
+
+interface Entry {
+  readonly answer: Promise<KeptAnswer>;
+  readonly at: number;
+  /** Whether `answer` has arrived. */
+  arrived: boolean;
+  /** Whether a newer render of an aged entry is under way. */
+  renewing: boolean;
+}
+
+function kept(answer: PageAnswer): KeptAnswer {
+  return {
+    ...answer,
+    etag: answer._tag === 'Page' ? `"${createHash('sha1').update(answer.html).digest('hex')}"` : null,
+  };
+}
+
+export function renderedPageCache(options: RenderedPageCacheOptions): RenderedPageCache {
+  const maxPages = options.maxPages ?? 256;
+  const maxAgeMs = options.maxAgeMs ?? 5_000;
+  const entries = new Map<string, Entry>();
+
+  const keep = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxPages) break;
+      entries.delete(oldest);
+    }
+  };
+
+  const render = (key: string, answer: () => Promise<PageAnswer>, now: number): Entry => {
+    const entry: Entry = { answer: answer().then(kept), at: now, arrived: false, renewing: false };
+    entry.answer.then(
+      () => {
+        entry.arrived = true;
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return entry;
+  };
+
+  return {
+    page(key, answer) {
+      const now = options.now();
+      const found = entries.get(key);
+      // A clock moved back (the test clock) keeps no page either.
+      const age = found === undefined ? Number.NaN : now - found.at;
+      if (found !== undefined && age >= 0 && age <= maxAgeMs) {
+        keep(key, found);
+        return found.answer;
+      }
+      // Aged but not forgotten: still answered, once more than its age at most, while one request
+      // renders it anew, which replaces it unless the catalogue changed meanwhile.
+      if (found?.arrived === true && age > 0 && age <= 2 * maxAgeMs) {
+        if (!found.renewing) {
+          found.renewing = true;
+          const renewed = render(key, answer, now);
+          renewed.answer.then(
+            () => {
+              if (entries.get(key) === found) keep(key, renewed);
+            },
+            () => {
+              found.renewing = false;
+            },
+          );
+        }
+        keep(key, found);
+        return found.answer;
+      }
+      const entry = render(key, answer, now);
+      keep(key, entry);
+      return entry.answer;
+    },
+    forget() {
+      entries.clear();
+    },
+    size: () => entries.size,
+  };
+}
+
+/**
+ * Makes `cache` forget its pages whenever `database` says the catalogue or a company changed (the
+ * agenda cache's channel, docs/adr/0071): a change of held time alone (a booking) changes no page.
+ * While the listening is down what was missed is unknown, so the pages are forgotten then and when
+ * it resumes; the pages' age bounds them meanwhile. Resolves once listening, or when it cannot.
+ */
+export async function forgetPagesOnCatalogueChanges(
+  database: Pick<SqlDatabase, 'listen'>,
+  cache: Pick<RenderedPageCache, 'forget'>,
+): Promise<void> {
+  try {
+    await database.listen?.(AGENDA_CHANNEL, {
+      notified: (payload) => {
+        if (agendaChangeOf(payload)._tag === 'Everything') cache.forget();
+      },
+      interrupted: () => {
+        cache.forget();
+      },
+      resumed: () => {
+        cache.forget();
+      },
+    });
+  } catch {
+    // Not listening: pages are kept no longer than their age.
+  }
+}
