@@ -65,7 +65,7 @@ describe('the location pages kept as rendered (issue 36)', () => {
 
   it('answers a page asked again from what it rendered, with the same entity tag, and 304 to a browser holding it', async () => {
     const first = await page('/cl/sucursal/1');
-    const again = await page('/cl/sucursal/1', { cookie: 'reserva_session=someone-else' });
+    const again = await page('/cl/sucursal/1', { cookie: 'authorization=someone-else; reserva_session=1' });
 
     expect(first.status).toBe(200);
     expect(first.render).toMatch(/^render \d+ es http:\/\/localhost\/cl\/sucursal\/1$/);
