@@ -121,7 +121,8 @@ describe('docs/operations.md’s table of settings', () => {
   });
 
   it('lists as build arguments exactly the storefront’s build-time settings, which the Dockerfile declares', () => {
-    const storefrontSource = read('src/ui/main.tsx');
+    // The storefront's build-time settings, read in one module that the browser's and the server's renders share (docs/adr/0129).
+    const storefrontSource = read('src/ui/app/build-settings.ts');
     const named = new Set([...storefrontSource.matchAll(/\b(VITE_[A-Z0-9_]+)\b/g)].map((match) => match[1] ?? ''));
     const buildTable = markdownTable(operations, 'Build-time settings').map(
       (row) => /^`([A-Z0-9_]+)`$/.exec(row[0] ?? '')?.[1],
