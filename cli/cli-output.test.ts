@@ -40,10 +40,21 @@ const expected = [head, ...rows].map((row) =>
 
 describe('table', () => {
   it('at 80 columns no line is longer than 80, and every cell is still there', () => {
-    const fitted = table(head, rows, 80);
+    const columns = [0, 2, 3, 4, 5, 7];
+    const some = (row: readonly unknown[]) => columns.map((index) => row[index]);
+    const [someHead, someRows] = [some(head) as string[], rows.map(some) as (string | number | null)[][]];
+    const fitted = table(someHead, someRows, 80);
     for (const line of fitted.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
-    expect(cellsOf(fitted)).toEqual(expected);
-    expect(fitted.split('\n').length).toBeGreaterThan(table(head, rows).split('\n').length);
+    expect(cellsOf(fitted)).toEqual(expected.map(some));
+    expect(table(someHead, someRows).split('\n')[0]?.length).toBeGreaterThan(80);
+    expect(fitted.split('\n').length).toBeGreaterThan(table(someHead, someRows).split('\n').length);
+  });
+
+  it('at 80 columns writes the nine columns a row at a time rather than cut a time or a phone number', () => {
+    const written = table(head, rows, 80);
+    for (const line of written.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    expect(written).toMatch(/^│ Time +│ 11:30–12:00 +│$/mu);
+    expect(written).toMatch(/^│ Phone +│ \+5491155550000 +│$/mu);
   });
 
   it('at 160 columns it is as wide as it was drawn without a width', () => {
@@ -56,9 +67,9 @@ describe('table', () => {
     const fitted = table(
       ['Email', 'Name', 'Phone', 'Status'],
       [[long, 'Juan Pérez', '+5491155550000', 'confirmed']],
-      40,
+      60,
     );
-    for (const line of fitted.split('\n')) expect(line.length).toBeLessThanOrEqual(40);
+    for (const line of fitted.split('\n')) expect(line.length).toBeLessThanOrEqual(60);
     expect(cellsOf(fitted)[1]?.[0]).toBe(long);
     expect(fitted).not.toContain('…');
   });
@@ -83,5 +94,27 @@ describe('table', () => {
     many.forEach((name, index) => {
       expect(written).toMatch(new RegExp(`^│ ${name} +│ ${values[index] ?? ''} +│$`, 'mu'));
     });
+  });
+
+  it('never cuts a date, a time or a short word across lines: it writes a row at a time instead (issue 35)', () => {
+    const shown = table(
+      ['id', 'status', 'service', 'date', 'time', 'professional', 'client confirmed'],
+      [
+        [301, 'confirmed', 'Corte clásico', '2026-12-01', '11:00–11:30', 'Lucas Benítez', 'no'],
+        [302, 'confirmed', 'Afeitado con navaja', '2026-12-01', '11:30–12:00', 'Lucas Benítez', 'no'],
+      ],
+      80,
+    );
+    for (const line of shown.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    for (const whole of ['2026-12-01', '11:00–11:30', '11:30–12:00', 'professional', 'confirmed'])
+      expect(shown).toContain(whole);
+    expect(shown).toMatch(/^│ date +│ 2026-12-01 +│$/mu);
+  });
+
+  it('narrows a column with short words where the table can fit with each word whole', () => {
+    const fitted = table(['date', 'service'], [['2026-12-01', 'Afeitado con navaja y barba']], 30);
+    for (const line of fitted.split('\n')) expect(line.length).toBeLessThanOrEqual(30);
+    expect(fitted).toContain('│ 2026-12-01 │');
+    expect(cellsOf(fitted)[1]).toEqual(['2026-12-01', 'Afeitadoconnavajaybarba']);
   });
 });

@@ -23,6 +23,13 @@ export type Cell = string | number | null | readonly string[];
 /** Below this many columns, padding included, a column is not narrowed further: the table overflows instead. */
 const MIN_COLUMN = 8;
 
+/**
+ * A word up to this long (a date, "11:00–11:30", a reference, most names) is never cut across lines:
+ * a column is not narrowed below its longest such word; a table that cannot fit then is written a
+ * row at a time. Longer words (an email, an id of many digits) may still be broken to fit.
+ */
+const WHOLE_WORD = 16;
+
 /** The widths, padding included, of a table cli-table3 drew without being given any: its top border's runs. */
 const drawnWidths = (drawn: string): number[] =>
   (drawn.split('\n')[0] ?? '')
@@ -31,20 +38,38 @@ const drawnWidths = (drawn: string): number[] =>
     .map((run) => run.length);
 
 /**
- * The widths that fit `width` columns with the borders: the widest column is narrowed a column at a
- * time, none below MIN_COLUMN (or its own width when narrower), so a table too wide even then overflows.
+ * The widths that fit `width` columns with the borders: the widest column that may still narrow is
+ * narrowed a column at a time, none below its floor (`floors`, padding included), so a table too
+ * wide even then overflows.
  */
-function fittedWidths(natural: readonly number[], width: number): number[] {
+function fittedWidths(natural: readonly number[], floors: readonly number[], width: number): number[] {
   const widths = [...natural];
   const available = width - (widths.length + 1);
   let total = widths.reduce((sum, each) => sum + each, 0);
   while (total > available) {
-    const widest = widths.reduce((at, each, index) => (each > (widths[at] ?? 0) ? index : at), 0);
-    if ((widths[widest] ?? 0) <= MIN_COLUMN) break;
+    const widest = widths.reduce(
+      (at, each, index) => (each > (floors[index] ?? 0) && (at === -1 || each > (widths[at] ?? 0)) ? index : at),
+      -1,
+    );
+    if (widest === -1) break;
     widths[widest] = (widths[widest] ?? 0) - 1;
     total -= 1;
   }
   return widths;
+}
+
+/**
+ * Each column's narrowest width, padding included: MIN_COLUMN, or its longest word up to WHOLE_WORD
+ * when longer, so that no date, time or short name is cut — never more than its natural width.
+ */
+function floorWidths(natural: readonly number[], columns: readonly (readonly string[])[]): number[] {
+  return natural.map((each, index) => {
+    const longestWord = Math.max(
+      0,
+      ...(columns[index] ?? []).flatMap((text) => text.split(/\s+/u).map((word) => word.length)),
+    );
+    return Math.min(each, Math.max(MIN_COLUMN, Math.min(longestWord, WHOLE_WORD) + 2));
+  });
 }
 
 /** A cell's lines with every word longer than `room` broken into pieces that fit, so wrapping cuts nothing. */
@@ -61,8 +86,8 @@ const breakLongWords = (text: string, room: number): string =>
 /**
  * A table whose every cell is printable: its only control characters are the table's own line ends.
  * Wider than `width` (the terminal's columns, 80 when stdout is not one), its widest columns are
- * narrowed and their cells wrapped, on word boundaries where they can be, none below a readable
- * minimum; a table with too many columns for that is written a row at a time, a name and its value
+ * narrowed and their cells wrapped, on word boundaries, none below a readable minimum nor so narrow
+ * that a date, a time or a short word is cut (WHOLE_WORD); a table with too many columns for that is written a row at a time, a name and its value
  * a line, wrapped the same way (issue 35). Only a width too narrow even for that overflows,
  * each row then drawn as wide as it is.
  */
@@ -100,7 +125,8 @@ function drawn(
   const naturalWidths = drawnWidths(text);
   if (width === undefined || naturalWidths.reduce((sum, each) => sum + each, naturalWidths.length + 1) <= width)
     return `${text}\n` as TerminalText;
-  const colWidths = fittedWidths(naturalWidths, width);
+  const columns = naturalWidths.map((_, index) => [heads[index] ?? '', ...cells.map((row) => row[index] ?? '')]);
+  const colWidths = fittedWidths(naturalWidths, floorWidths(naturalWidths, columns), width);
   if (colWidths.reduce((sum, each) => sum + each, colWidths.length + 1) > width) return null;
   // The content's room is the column less its padding, one column each side.
   const fit = (value: string, column: number) => breakLongWords(value, Math.max(1, (colWidths[column] ?? 0) - 2));
