@@ -145,7 +145,12 @@ const services = storefrontServices({
   announcer: createAnnouncer(),
   screen: screenSizeOf(window),
   timers: windowTimers(window),
-  signIns: localStorageSignIns(window.localStorage, () => document.cookie),
+  signIns: localStorageSignIns(window.localStorage, {
+    read: () => document.cookie,
+    write: (cookie) => {
+      document.cookie = cookie;
+    },
+  }),
   drafts: sessionStorageDrafts(window.sessionStorage),
   conversionSources: sessionStorageConversionSources(window.sessionStorage),
   links: managementArea === null ? null : managementAreaLinks(managementArea),

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cookiesHintSession, localStorageSignIns } from './local-storage-sign-in';
+import {
+  cookiesHintSession,
+  EXPIRED_SESSION_HINT,
+  localStorageSignIns,
+  type PageCookies,
+} from './local-storage-sign-in';
 
-const noCookies = () => '';
+const noCookies: PageCookies = { read: () => '', write: () => undefined };
+/** Cookies fixed to `text`, whatever is written. */
+const cookiesOf = (text: string): PageCookies => ({ read: () => text, write: () => undefined });
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & {
   readonly items: Map<string, string>;
@@ -60,7 +67,7 @@ describe('remember me in the browser’s storage (docs/adr/0031)', () => {
   it('takes the server’s readable companion cookie as a hint too, whatever local storage holds (docs/adr/0130, Amendment)', () => {
     const storage = memoryStorage();
     let cookies = 'theme=dark; reserva_session=1';
-    const signIns = localStorageSignIns(storage, () => cookies);
+    const signIns = localStorageSignIns(storage, { read: () => cookies, write: () => undefined });
     expect(signIns.sessionHinted()).toBe(true);
     expect(storage.items.size).toBe(0);
     // Gone (the server cleared it) or emptied: no hint, until the local one says otherwise.
@@ -78,11 +85,29 @@ describe('remember me in the browser’s storage (docs/adr/0031)', () => {
       setItem: () => undefined,
       removeItem: () => undefined,
     };
-    const refusingCookies = () => {
-      throw new Error('SecurityError');
+    const refusingCookies: PageCookies = {
+      read: () => {
+        throw new Error('SecurityError');
+      },
+      write: () => {
+        throw new Error('SecurityError');
+      },
     };
     expect(localStorageSignIns(refusing, refusingCookies).sessionHinted()).toBe(false);
-    expect(localStorageSignIns(refusing, () => 'reserva_session=1').sessionHinted()).toBe(true);
+    expect(localStorageSignIns(refusing, cookiesOf('reserva_session=1')).sessionHinted()).toBe(true);
+    expect(() => {
+      localStorageSignIns(refusing, refusingCookies).hintSession(false);
+    }).not.toThrow();
+  });
+
+  it('expires the companion in the page when the session ends here, since the API clears only the session cookie', () => {
+    const written: string[] = [];
+    const signIns = localStorageSignIns(memoryStorage(), { read: () => '', write: (cookie) => written.push(cookie) });
+    signIns.hintSession(true);
+    expect(written).toEqual([]);
+    signIns.hintSession(false);
+    expect(written).toEqual([EXPIRED_SESSION_HINT]);
+    expect(EXPIRED_SESSION_HINT).toBe('reserva_session=; Path=/; Secure; SameSite=Lax; Max-Age=0');
   });
 
   it('reads the companion by its exact name only', () => {

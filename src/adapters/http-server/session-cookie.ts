@@ -33,11 +33,6 @@ export const SESSION_HINT_SET_COOKIE = `${SESSION_HINT_COOKIE}=1; ${hintAttribut
 /** The Set-Cookie value that clears the companion. */
 export const CLEARED_SESSION_HINT_COOKIE = `${SESSION_HINT_COOKIE}=; ${hintAttributes}; Max-Age=0`;
 
-/** The Set-Cookie values that open a session carried by `token`: the session cookie and its companion. */
-export function openedSessionCookies(token: string): readonly string[] {
-  return [sessionCookie(token), SESSION_HINT_SET_COOKIE];
-}
-
 /** The Set-Cookie values that end a session in the browser: both cookies cleared. */
 export const CLEARED_SESSION_COOKIES: readonly string[] = [CLEARED_SESSION_COOKIE, CLEARED_SESSION_HINT_COOKIE];
 

@@ -53,12 +53,11 @@ describe('POST /users/sign_in (storefront §4 Login)', () => {
       company_id: DEMO_COMPANY.salon,
       first_name: 'Carolina',
     });
-    const [session, hint, ...others] = response.headers.getSetCookie();
+    const [session, ...others] = response.headers.getSetCookie();
     expect(session).toMatch(
       /^authorization=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=432000000$/,
     );
-    // Beside it, its companion that scripts may read: no secret, the same lifetime (docs/adr/0130, Amendment).
-    expect(hint).toBe('reserva_session=1; Path=/; Secure; SameSite=Lax; Max-Age=432000000');
+    // The session cookie alone, as the contract says: the next storefront page sets its companion (docs/adr/0130, Amendment).
     expect(others).toEqual([]);
   });
 
@@ -166,10 +165,7 @@ describe('the session (ADR 0014 Sessions; storefront §7 get_user, DELETE users/
     const before = await openSessions();
     const out = await api.delete('/users/sign_out', session);
     expect(out.status).toBe(204);
-    expect(out.headers.getSetCookie()).toEqual([
-      'authorization=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0',
-      'reserva_session=; Path=/; Secure; SameSite=Lax; Max-Age=0',
-    ]);
+    expect(out.headers.getSetCookie()).toEqual(['authorization=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0']);
     expectFailure(await api.get('/api/views/admin/v1/users/get_user', session), 401, 'AUTH.UNAUTHENTICATED');
     expect(await openSessions()).toBe((before ?? 0) - 1);
   });

@@ -4251,9 +4251,9 @@ export interface components {
         readonly RetryAfter: number;
         /** @description `true` when this response replays the first response to the same `Idempotency-Key`. */
         readonly IdempotentReplayed: "true";
-        /** @description Opens the session: `authorization=<opaque token>; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=432000000`. A second Set-Cookie sets its readable companion, `reserva_session=1` with the same attributes except HttpOnly, which holds no secret and only tells the storefront a session may be open (ADR 0130). */
+        /** @description Opens the session: `authorization=<opaque token>; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=432000000`. */
         readonly SetSessionCookie: string;
-        /** @description Clears the session cookie: `authorization=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`. A second Set-Cookie clears its readable companion, `reserva_session` (ADR 0130). */
+        /** @description Clears the session cookie: `authorization=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`. */
         readonly ClearSessionCookie: string;
     };
     pathItems: never;

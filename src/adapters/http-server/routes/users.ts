@@ -18,7 +18,7 @@ import type { SignUp } from '#application/account/sign-up';
 import type { VerifyEmail } from '#application/account/verify-email';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
-import { CLEARED_SESSION_COOKIES, openedSessionCookies } from '../session-cookie';
+import { CLEARED_SESSION_COOKIE, sessionCookie } from '../session-cookie';
 
 export interface UserUseCases {
   readonly signIn: SignIn;
@@ -110,19 +110,19 @@ export function userRoutes(useCases: UserUseCases): readonly ContractRoute[] {
         .map((opened) => ({
           status: 200,
           body: wireUser(opened.user),
-          headers: { 'Set-Cookie': openedSessionCookies(opened.sessionToken) },
+          headers: { 'Set-Cookie': sessionCookie(opened.sessionToken) },
         })),
     ),
     contractRoute('signOut', ({ credentials }) =>
       useCases
         .signOut({ sessionToken: credentials.sessionToken })
-        .map(() => ({ status: 204, body: null, headers: { 'Set-Cookie': CLEARED_SESSION_COOKIES } })),
+        .map(() => ({ status: 204, body: null, headers: { 'Set-Cookie': CLEARED_SESSION_COOKIE } })),
     ),
     contractRoute('signInWithOAuth', ({ body }) =>
       useCases.signInWithOAuth({ device: body.device, accessToken: body.access_token }).map((opened) => ({
         status: 200,
         body: wireUser(opened.user),
-        headers: { 'Set-Cookie': openedSessionCookies(opened.sessionToken) },
+        headers: { 'Set-Cookie': sessionCookie(opened.sessionToken) },
       })),
     ),
     contractRoute('getCurrentUser', ({ credentials }) =>
@@ -139,7 +139,7 @@ export function userRoutes(useCases: UserUseCases): readonly ContractRoute[] {
     contractRoute('deleteAccount', ({ credentials }) =>
       useCases
         .deleteAccount({ sessionToken: credentials.sessionToken })
-        .map(() => ({ status: 204, body: null, headers: { 'Set-Cookie': CLEARED_SESSION_COOKIES } })),
+        .map(() => ({ status: 204, body: null, headers: { 'Set-Cookie': CLEARED_SESSION_COOKIE } })),
     ),
     contractRoute('getMyDetails', ({ credentials }) =>
       useCases
@@ -182,7 +182,7 @@ const USER_FIELDS = { email: 'user.email', password: 'user.password' };
 const signedInAs = (opened: { readonly user: User; readonly sessionToken: string }) => ({
   status: 200 as const,
   body: wireUser(opened.user),
-  headers: { 'Set-Cookie': openedSessionCookies(opened.sessionToken) },
+  headers: { 'Set-Cookie': sessionCookie(opened.sessionToken) },
 });
 
 /** Sign-up, a forgotten password and a change of email, through mailed links (issue 34; docs/adr/0121). */
