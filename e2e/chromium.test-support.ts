@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { LIVE_ATTRIBUTE } from '#adapters/browser/early-clicks';
 import type { ServerClock } from './pinned-clock.test-support';
 
 // Test support: Debian's chromium, driven by playwright-core — never a downloaded browser. Where it
@@ -53,6 +54,28 @@ export const WIDE: Viewport = { width: 1280, height: 900 };
 const ACTION_TIMEOUT_MS = 15_000;
 
 /**
+ * A storefront page the server rendered shows its fields before its code answers them (docs/adr/0133):
+ * text typed then would be reset by the first render. The page's `goto` and `reload` therefore return
+ * once the storefront's root is live — at once for a page without one (a plain error page, JSON).
+ */
+function untilLiveOnLoad(page: Page): void {
+  const untilLive = () =>
+    page.locator(`#root[${LIVE_ATTRIBUTE}], body:not(:has(#root))`).first().waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilLive();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilLive();
+    return response;
+  };
+}
+
+/**
  * Pages each in a fresh browser context (no cookies, storage or language choice carried over), and
  * what went wrong inside them: a script error in the page fails the test that opened it. Each
  * context's clock starts where the server's is (docs/adr/0047) and runs on from there, timers and
@@ -92,6 +115,7 @@ export class BrowserPages {
     page.on('pageerror', (error) => {
       this.errors.push(`${page.url()}: ${error.message}`);
     });
+    untilLiveOnLoad(page);
     return page;
   }
 

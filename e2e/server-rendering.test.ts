@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LIVE_ATTRIBUTE } from '#adapters/browser/early-clicks';
 import { eventually, shown } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
 import { PINNED } from './pinned-clock.test-support';
@@ -165,6 +166,27 @@ describe.skipIf(chromiumMissing !== undefined)('the storefront rendered on the s
     await page.page.getByRole('button', { name: 'Agregar Corte de pelo mujer' }).click();
     await page.page.getByRole('button', { name: 'Reservar', exact: true }).click();
     await shown(page.page, page.page.getByRole('dialog'));
+  });
+
+  it('keeps a press made before the page’s code answers, and plays it once the page is live (ADR 0133)', async () => {
+    const page = await suite.pages.open(WIDE, { chosenLanguage: null });
+    // The page's lazily loaded code comes late, as on a slow phone: the first page's chunk runs, the rest waits.
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      if (!/\/(first-page|rolldown-runtime)-/.test(route.request().url()))
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const parsed = page.waitForEvent('domcontentloaded');
+    const loading = page.goto(`${suite.origin}/cl/sucursal/1`);
+    await parsed;
+    const category = page.getByRole('button', { name: /^Cortes \d+ servicios?$/ });
+    expect(await category.getAttribute('aria-expanded')).toBe('false');
+    await category.click();
+    // The press was made on the server's HTML, before the page answered it.
+    expect(await page.locator(`#root[${LIVE_ATTRIBUTE}]`).count()).toBe(0);
+    await loading;
+    await eventually(() => category.getAttribute('aria-expanded')).toBe('true');
+    await shown(page, page.getByRole('button', { name: 'Agregar Corte de pelo mujer' }));
   });
 
   it('renders a visitor who chose another language than the country’s in theirs, without a mismatch', async () => {

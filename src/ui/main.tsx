@@ -7,6 +7,7 @@ import { apiPorts } from '#application/client-side/shared/booking-api-ports';
 import type { Analytics, AnalyticsEvent } from '#application/ports/client/analytics';
 import { recordingAnalytics } from '#adapters/analytics/recording-analytics';
 import { browserIdempotencyKeys } from '#adapters/browser/browser-idempotency-keys';
+import { holdEarlyClicks } from '#adapters/browser/early-clicks';
 import { lazyIdentityProviderButton } from '#adapters/browser/lazy-identity-provider-button';
 import { localStorageSignIns } from '#adapters/browser/local-storage-sign-in';
 import { sessionStorageDrafts } from '#adapters/browser/session-storage-drafts';
@@ -166,6 +167,8 @@ const services = storefrontServices({
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
+// A click on a rendered button before the first render is on the page is held, then played (docs/adr/0133).
+const earlyClicks = holdEarlyClicks(root);
 // A page the server rendered (docs/adr/0129) is hydrated when it was rendered in the language the
 // visitor starts in — the words it carries are that language's; one rendered in another language is
 // rendered again. Before hydrating, the page's first data is read as the server read it, from the
@@ -180,6 +183,10 @@ const firstPage = serverRendered
       preloadPageCode(window.location.pathname),
     ]).then(([data]) => data)
   : Promise.resolve(NO_FIRST_PAGE);
+const pageIsLive = () => {
+  clock.settle();
+  earlyClicks.release();
+};
 void Promise.all([firstWords, firstPage]).then(([words, data]) => {
   const i18n = createI18n(language, countrySegment, { [language]: words });
   // The page's locale as the server wrote it ("es-CL"), kept while the visitor reads the country's
@@ -194,7 +201,7 @@ void Promise.all([firstWords, firstPage]).then(([words, data]) => {
     <TranslationProvider translator={i18n}>
       <StorefrontServicesContext.Provider value={services}>
         <FirstPageContext.Provider value={data}>
-          <FirstRender onRendered={clock.settle}>
+          <FirstRender onRendered={pageIsLive}>
             <App />
           </FirstRender>
         </FirstPageContext.Provider>
@@ -204,7 +211,7 @@ void Promise.all([firstWords, firstPage]).then(([words, data]) => {
   if (serverRendered) hydrateRoot(root, page);
   else {
     clock.settle();
-    root.replaceChildren();
+    // The page rendered in another language stays until React's first render takes its place: no blank between.
     createRoot(root).render(page);
   }
 });
