@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA } from './account.test-support';
 import { openLocationPage, shown } from './booking-wizard.test-support';
@@ -14,19 +15,25 @@ import { storefrontInChromium } from './storefront-suite.test-support';
 
 const chromiumMissing = chromiumUnavailable('e2e/signed-out-console.test.ts');
 
+/** What the page logs as errors, and each time it asks the API who is signed in. */
+function watched(page: Page): { readonly errors: readonly string[]; readonly asked: readonly string[] } {
+  const errors: string[] = [];
+  const asked: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/users/get_user')) asked.push(request.url());
+  });
+  return { errors, asked };
+}
+
 describe.skipIf(chromiumMissing !== undefined)('a signed-out visit (docs/adr/0130)', () => {
   const suite = storefrontInChromium(PINNED.weekdayMorning);
 
   it('loads a location page without a 401 in the console, nor asking who is signed in', async () => {
     const page = await suite.pages.open(WIDE);
-    const errors: string[] = [];
-    const asked: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('request', (request) => {
-      if (request.url().includes('/users/get_user')) asked.push(request.url());
-    });
+    const { errors, asked } = watched(page);
     await openLocationPage(page, suite.origin, '/ar/sucursal/5', { openCategories: false });
     await page.waitForLoadState('networkidle');
     expect(errors.filter((text) => text.includes('401'))).toEqual([]);
@@ -56,14 +63,7 @@ describe.skipIf(chromiumMissing !== undefined)('a signed-out visit (docs/adr/013
 
   it('takes a companion left without its session as no session: the page clears it and nobody is asked', async () => {
     const page = await suite.pages.open(WIDE);
-    const errors: string[] = [];
-    const asked: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('request', (request) => {
-      if (request.url().includes('/users/get_user')) asked.push(request.url());
-    });
+    const { errors, asked } = watched(page);
     await page
       .context()
       .addCookies([{ name: 'reserva_session', value: '1', url: suite.origin, secure: true, sameSite: 'Lax' }]);

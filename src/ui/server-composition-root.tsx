@@ -12,20 +12,15 @@ import type { Instant } from '#domain/calendar/instant';
 import { lazyBookingApiClient } from '#adapters/http/lazy-booking-api-client';
 import { locationPageReads } from '#adapters/http/location-page-reads';
 import { plainGetClient } from '#adapters/http/plain-get-client';
-import {
-  answerKey,
-  preloadedFetch,
-  type PreloadedAnswer,
-  type PreloadedAnswers,
-} from '#adapters/http/preloaded-answers';
-import type { SiteLinks } from '#adapters/http/site-links';
+import { answerKey, preloadedFetch, type PreloadedAnswer } from '#adapters/http/preloaded-answers';
+import type { StorefrontRendered, StorefrontRenderRequest } from '#adapters/http/storefront-render-request';
 import { App, preloadPageCode } from './app/app';
 import { googleClientId, humanCheckSettings, managementArea } from './app/build-settings';
 import { FirstRender } from './app/first-render';
 import { createAnnouncer } from './components/live-region';
 import { TranslationProvider } from './i18n/use-translation';
 import type { Dictionary } from './i18n/dictionaries/dictionaries';
-import { countrySegmentOf, createI18n, type Language } from './i18n/i18n';
+import { countrySegmentOf, createI18n } from './i18n/i18n';
 import { FirstPageContext } from './shared/first-page';
 import { loadFirstPage } from './shared/load-first-page';
 import type { CompanyTracking } from './shared/company-tracking';
@@ -37,33 +32,6 @@ import {
   StorefrontServicesContext,
   type Timers,
 } from './shared/storefront-services';
-
-/** What the server knows of the page it renders. */
-export interface StorefrontRenderRequest {
-  /** The page's whole address, as the browser asked for it. */
-  readonly url: string;
-  /** The Host the browser asked with (the branch list's company, docs/adr/0033). */
-  readonly host: string;
-  /** The language the page is written in, whose words it carries (docs/adr/0080). */
-  readonly language: Language;
-  /** The first page's words in `language`: what the page carries. */
-  readonly words: unknown;
-  /** The API's answers the page carries (docs/adr/0028). */
-  readonly preloaded: PreloadedAnswers | null;
-  /** The footer's links the page carries (docs/adr/0076). */
-  readonly siteLinks: SiteLinks;
-  /** The instant the page is rendered at (the server's clock). */
-  readonly now: number;
-  /** Asks the server's own API, in process, for what the page does not carry. */
-  readonly fetch: typeof globalThis.fetch;
-}
-
-export interface StorefrontRendered {
-  /** What goes inside the page's root element. */
-  readonly html: string;
-  /** The answers the render asked the API for beyond those the page carries: the page carries them too, for the browser to read them as the server did. */
-  readonly answers: Readonly<Record<string, PreloadedAnswer>>;
-}
 
 const NO_TIMERS: Timers = {
   every: () => () => undefined,

@@ -3,33 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { htmlText } from '#domain/shared/html-text';
-import type { PreloadedAnswer, PreloadedAnswers } from '../http/preloaded-answers';
+import type { PreloadedAnswers } from '../http/preloaded-answers';
 import type { SiteLinks } from '../http/site-links';
+import type { StorefrontRendererModule } from '../http/storefront-render-request';
 import type { Language } from './language';
 
 // The storefront's pages rendered on the server (docs/adr/0129): `npm run build:storefront` builds
 // its renderer (src/ui/server-composition-root.tsx) beside the storefront, `<storefront>-ssr/server-render.mjs`,
 // and the page's root is filled with what it renders. Rendering only ever adds to a page: without
 // the renderer, or when it fails (logged), the page goes out as the browser renders it alone.
-
-/** What the built renderer answers (src/ui/server-composition-root.tsx's renderStorefrontPage). */
-interface StorefrontRendered {
-  readonly html: string;
-  readonly answers: Readonly<Record<string, PreloadedAnswer>>;
-}
-
-interface RendererModule {
-  renderStorefrontPage(request: {
-    readonly url: string;
-    readonly host: string;
-    readonly language: Language;
-    readonly words: unknown;
-    readonly preloaded: PreloadedAnswers | null;
-    readonly siteLinks: SiteLinks;
-    readonly now: number;
-    readonly fetch: typeof globalThis.fetch;
-  }): Promise<StorefrontRendered>;
-}
 
 /** The page's root as the renderer filled it: its HTML, and the instant it rendered at (shared/first-page.ts). */
 export interface RenderedRoot {
@@ -78,14 +60,14 @@ export function storefrontRenderer(
   surroundings: StorefrontRenderingSurroundings,
 ): StorefrontRenderer {
   const file = rendererFile(directory);
-  let loaded: { readonly modified: number; readonly module: Promise<RendererModule> } | null = null;
-  const renderer = (): Promise<RendererModule> | null => {
+  let loaded: { readonly modified: number; readonly module: Promise<StorefrontRendererModule> } | null = null;
+  const renderer = (): Promise<StorefrontRendererModule> | null => {
     if (!existsSync(file)) return null;
     const modified = statSync(file).mtimeMs;
     if (loaded?.modified !== modified)
       loaded = {
         modified,
-        module: import(`${pathToFileURL(file).href}?v=${String(modified)}`) as Promise<RendererModule>,
+        module: import(`${pathToFileURL(file).href}?v=${String(modified)}`) as Promise<StorefrontRendererModule>,
       };
     return loaded.module;
   };

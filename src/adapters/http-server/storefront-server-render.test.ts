@@ -1,38 +1,20 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../observability/logger';
 import { demoStorefronts } from '../persistence/demo/demo-catalogue-files';
 import { PRELOADED_ANSWERS_ID, readPreloadedAnswers } from '../http/preloaded-answers';
 import { storefrontFirstPageWords } from './server-composition-root';
 import { rendererFile } from './storefront-rendering';
+import { buildStorefront } from './storefront-build.test-support';
 import { demoLinks, seededTestServer, type TestServer } from './test-server.test-support';
 
 // Issue 36 (docs/adr/0129): the storefront's pages rendered on the server by React from the same
 // components, with the renderer `npm run build:storefront` builds (vite.config.ts's SSR build) —
 // built here from the working tree into a directory of the test's own, beside a stub index.
 
-const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
-
-async function buildRenderer(directory: string): Promise<void> {
-  const nodeEnv = process.env['NODE_ENV'];
-  process.env['NODE_ENV'] = 'production';
-  try {
-    await build({
-      configFile: path.join(repository, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-      build: { ssr: true, outDir: path.dirname(rendererFile(directory)), emptyOutDir: true },
-    });
-  } finally {
-    if (nodeEnv === undefined) Reflect.deleteProperty(process.env, 'NODE_ENV');
-    else process.env['NODE_ENV'] = nodeEnv;
-  }
-}
 
 /** What the page's root holds: the server's rendering, or nothing. */
 function rootOf(html: string): string {
@@ -53,7 +35,7 @@ describe('the storefront’s pages rendered on the server (issue 36)', () => {
     directory = path.join(base, 'storefront');
     await mkdir(directory);
     await writeFile(path.join(directory, 'index.html'), INDEX);
-    await buildRenderer(directory);
+    await buildStorefront({ outDir: path.dirname(rendererFile(directory)), ssr: true });
     server = await seededTestServer({
       storefront: { directory, links: demoLinks, firstPageWords: storefrontFirstPageWords },
       logger: createLogger('error', { write: (line: string) => logged.push(line) }),
