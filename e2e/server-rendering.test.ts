@@ -189,6 +189,21 @@ describe.skipIf(chromiumMissing !== undefined)('the storefront rendered on the s
     await shown(page, page.getByRole('button', { name: 'Agregar Corte de pelo mujer' }));
   });
 
+  it('is live only once the page itself is hydrated: a password typed then is kept and sent (ADR 0133)', async () => {
+    const page = await suite.pages.open(MOBILE, { chosenLanguage: null });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      if (!/\/(first-page|rolldown-runtime)-/.test(route.request().url()))
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // The page's code comes after the root is hydrated; the page's `goto` returns once the page is live.
+    await page.goto(`${suite.origin}/us/users/password/${'x'.repeat(32)}`);
+    await page.getByLabel(/New password/).fill('una-clave-bastante-larga');
+    await page.getByRole('button', { name: 'Save my new password' }).click();
+    // The password reached the server, which refuses the made-up link (not the empty field's error).
+    await shown(page, page.getByText('This link can no longer be used', { exact: false }));
+  });
+
   it('renders a visitor who chose another language than the country’s in theirs, without a mismatch', async () => {
     const page = await watched(await suite.pages.open(WIDE, { chosenLanguage: 'en' }));
     await page.page.goto(`${suite.origin}/cl/sucursal/1`, { waitUntil: 'networkidle' });

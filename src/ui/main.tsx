@@ -34,7 +34,7 @@ import {
   windowTimers,
 } from './shared/storefront-services';
 import { screenSizeOf } from './app/viewport';
-import { FirstRender } from './app/first-render';
+import { FirstRender, PageShownContext } from './app/first-render';
 import {
   FirstPageContext,
   hydratingClock,
@@ -167,7 +167,7 @@ const services = storefrontServices({
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
-// A click on a rendered button before the first render is on the page is held, then played (docs/adr/0133).
+// A click on a rendered button before its page is shown with its code is held, then played (docs/adr/0133).
 const earlyClicks = holdEarlyClicks(root);
 // A page the server rendered (docs/adr/0129) is hydrated when it was rendered in the language the
 // visitor starts in — the words it carries are that language's; one rendered in another language is
@@ -183,10 +183,6 @@ const firstPage = serverRendered
       preloadPageCode(window.location.pathname),
     ]).then(([data]) => data)
   : Promise.resolve(NO_FIRST_PAGE);
-const pageIsLive = () => {
-  clock.settle();
-  earlyClicks.release();
-};
 void Promise.all([firstWords, firstPage]).then(([words, data]) => {
   const i18n = createI18n(language, countrySegment, { [language]: words });
   // The page's locale as the server wrote it ("es-CL"), kept while the visitor reads the country's
@@ -201,8 +197,10 @@ void Promise.all([firstWords, firstPage]).then(([words, data]) => {
     <TranslationProvider translator={i18n}>
       <StorefrontServicesContext.Provider value={services}>
         <FirstPageContext.Provider value={data}>
-          <FirstRender onRendered={pageIsLive}>
-            <App />
+          <FirstRender onRendered={clock.settle}>
+            <PageShownContext.Provider value={earlyClicks.release}>
+              <App />
+            </PageShownContext.Provider>
           </FirstRender>
         </FirstPageContext.Provider>
       </StorefrontServicesContext.Provider>

@@ -22,7 +22,7 @@ export interface EarlyClicks {
    * The page's code answers now: stops holding, marks the root live, and plays each held click again
    * on its control, in order, if it is still on the page.
    */
-  release(): void;
+  readonly release: () => void;
 }
 
 /** Holds the clicks made inside `root` on controls that wait for the page's code, until `release`. */
@@ -40,13 +40,13 @@ export function holdEarlyClicks(root: HTMLElement): EarlyClicks {
   root.addEventListener('click', hold, true);
   let released = false;
   return {
-    release() {
+    release: () => {
       if (released) return;
       released = true;
       root.removeEventListener('click', hold, true);
       // Played once the caller's work is done: React leaves each Suspense boundary of a hydrated page
       // to hydrate after the root, and hydrates one at once for a click on it — but not while its own
-      // effects run, where a first render's effect calls this from. A click played there would be lost.
+      // effects run, where a page's effect calls this from. A click played there would be lost.
       queueMicrotask(() => {
         root.setAttribute(LIVE_ATTRIBUTE, '');
         for (const control of held.splice(0)) if (control.isConnected && !isDisabled(control)) control.click();

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useChooseLanguage } from '../i18n/use-choose-language';
 import { useTranslation } from '../i18n/use-translation';
@@ -28,6 +28,7 @@ import { parseStorefrontPath, type StorefrontRoute } from '#domain/storefront/st
 import { pageKind, plainPageTitle } from '#domain/storefront/page-metadata';
 import { useDocumentTitle } from '../shared/document-title';
 import { useStorefrontServices } from '../shared/storefront-services';
+import { PageShown } from './first-render';
 import type { GiftCardPurchaseOpening } from '../shared/gift-card-purchase-opening';
 
 // The storefront's shell: the page the address names, the booking wizard over the location page
@@ -93,11 +94,6 @@ const GiftCardPaymentPage = lazy(() =>
 const AccountLinkPage = lazy(() =>
   import('../features/account/account-link-page').then((module) => ({ default: module.AccountLinkPage })),
 );
-/** A lazily loaded page, with the loading page until its code arrives. */
-function whenLoaded(page: ReactNode) {
-  return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
-}
-
 // A booking's consent form to sign by its link's code (issue 32 "Signing"; docs/adr/0117).
 const ConsentSigningPage = lazy(() =>
   import('../features/consent-signing/consent-signing-page').then((module) => ({
@@ -177,15 +173,13 @@ function LocationRoute({
   };
   return (
     <>
-      <Suspense fallback={<PageLoading />}>
-        <LocationPage
-          key={`${String(route.locationId)}-${String(route.professionalId)}`}
-          route={route}
-          search={search}
-          onBook={open}
-          onBuyGiftCard={setGiftCard}
-        />
-      </Suspense>
+      <LocationPage
+        key={`${String(route.locationId)}-${String(route.professionalId)}`}
+        route={route}
+        search={search}
+        onBook={open}
+        onBuyGiftCard={setGiftCard}
+      />
       {giftCard === null || giftCardOrders === null ? null : (
         <Suspense fallback={<LoadingOverlay text="" />}>
           <GiftCardPurchaseDialog
@@ -258,11 +252,7 @@ function Home() {
 
 /** The signed-in client's own pages (issue 34; docs/adr/0122). */
 function AccountPage({ route }: { readonly route: Extract<StorefrontRoute, { page: 'myBookings' | 'myDetails' }> }) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      {route.page === 'myBookings' ? <MyBookingsPage route={route} /> : <MyDetailsPage />}
-    </Suspense>
-  );
+  return route.page === 'myBookings' ? <MyBookingsPage route={route} /> : <MyDetailsPage />;
 }
 
 function Page({ route, search }: { readonly route: StorefrontRoute; readonly search: string }) {
@@ -272,70 +262,30 @@ function Page({ route, search }: { readonly route: StorefrontRoute; readonly sea
     case 'location':
       return <LocationRoute route={route} search={search} />;
     case 'bookingSummary':
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <BookingConfirmationPage route={route} />
-        </Suspense>
-      );
+      return <BookingConfirmationPage route={route} />;
     case 'bookingByCode':
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <BookingByCodePage route={route} />
-        </Suspense>
-      );
+      return <BookingByCodePage route={route} />;
     case 'bookingEdit':
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <BookingEditPage route={route} />
-        </Suspense>
-      );
+      return <BookingEditPage route={route} />;
     case 'bookingView':
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <BookingViewPage route={route} />
-        </Suspense>
-      );
+      return <BookingViewPage route={route} />;
     case 'review':
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <ReviewPage route={route} />
-        </Suspense>
-      );
+      return <ReviewPage route={route} />;
     case 'myBookings':
     case 'myDetails':
       return <AccountPage route={route} />;
     case 'locations':
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <BranchListPage route={route} />
-        </Suspense>
-      );
+      return <BranchListPage route={route} />;
     case 'payment':
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <CardPaymentPage route={route} />
-        </Suspense>
-      );
+      return <CardPaymentPage route={route} />;
     case 'giftCardPurchase':
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <GiftCardPurchasePage route={route} />
-        </Suspense>
-      );
+      return <GiftCardPurchasePage route={route} />;
     case 'giftCardPayment':
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <GiftCardPaymentPage route={route} />
-        </Suspense>
-      );
+      return <GiftCardPaymentPage route={route} />;
     case 'consentSigning':
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <ConsentSigningPage route={route} />
-        </Suspense>
-      );
+      return <ConsentSigningPage route={route} />;
     case 'accountLink':
-      return whenLoaded(<AccountLinkPage route={route} />);
+      return <AccountLinkPage route={route} />;
     case 'notFound':
       return <NotFound />;
   }
@@ -428,14 +378,23 @@ export function App() {
       <PageErrorBoundary
         key={place.pathname}
         fallback={() => (
-          <ServerErrorPage
-            onRetry={() => {
-              router.reload();
-            }}
-          />
+          <>
+            <ServerErrorPage
+              onRetry={() => {
+                router.reload();
+              }}
+            />
+            <PageShown />
+          </>
         )}
       >
-        <Page route={route} search={place.search} />
+        {/* Every page in one boundary, with the loading page until its code arrives. A page the server
+            rendered is hydrated after the root, once its code is here: then, and not before, it is
+            shown — it answers clicks (docs/adr/0133). */}
+        <Suspense fallback={<PageLoading />}>
+          <Page route={route} search={place.search} />
+          <PageShown />
+        </Suspense>
       </PageErrorBoundary>
       {route.embedded ? null : (
         <Suspense fallback={null}>
