@@ -28,3 +28,18 @@ describe("a location page's path", () => {
     expect(locationPagePath('CL', 5 as Parameters<typeof locationPagePath>[1])).toBe('/cl/sucursal/5');
   });
 });
+
+describe('any path', () => {
+  it('names a route and never throws, whatever its bytes: a broken percent-encoding is the not-found page', () => {
+    expect(parseStorefrontPath('/%E0%A4%A')).toEqual({ page: 'notFound', embedded: false });
+    expect(parseStorefrontPath('/cl/sucursal/%')).toEqual({ page: 'notFound', embedded: false });
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom('%', '%E0', '%zz', 'cl', 'sucursal', '1'))),
+        (parts) => {
+          expect(parseStorefrontPath(`/${parts.join('/')}`).page).toEqual(expect.any(String));
+        },
+      ),
+    );
+  });
+});

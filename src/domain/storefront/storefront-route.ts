@@ -116,12 +116,23 @@ export function locationPagePath(countryCode: string, locationId: LocationId): s
   return `/${countryCode.toLowerCase()}/sucursal/${String(locationId)}`;
 }
 
-/** The route a path names; anything unknown is the not-found page. */
+/** A path's segment as written, or null when its percent-encoding is broken ("%E0%A4%A"). */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The route a path names; anything unknown — a broken percent-encoding too — is the not-found page. */
 export function parseStorefrontPath(pathname: string): StorefrontRoute {
-  const segments = pathname
+  const decoded = pathname
     .split('/')
     .filter((segment) => segment !== '')
-    .map((segment) => decodeURIComponent(segment));
+    .map(decodedSegment);
+  if (decoded.includes(null)) return { page: 'notFound', embedded: false };
+  const segments = decoded.filter((segment) => segment !== null);
   if (segments.length === 0) return { page: 'home', embedded: false };
   const [first = '', ...rest] = segments;
   if (!country.test(first)) return { page: 'notFound', embedded: false };
