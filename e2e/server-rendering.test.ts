@@ -126,6 +126,15 @@ describe.skipIf(chromiumMissing !== undefined)('the storefront rendered on the s
     expect(page.console.filter((line) => MISMATCH.test(line))).toEqual([]);
   });
 
+  it('sends a workshop’s page with its vehicle panel styled from the first paint, and hydrates it without a shift', async () => {
+    const raw = await rawHtml(`${suite.origin}/cl/sucursal/3`);
+    expect(raw.status).toBe(200);
+    for (const width of [WIDE, MOBILE]) {
+      const page = await watched(await suite.pages.open(width, { chosenLanguage: null }));
+      await loadHydrated(page, `${suite.origin}/cl/sucursal/3`);
+    }
+  });
+
   it('sends the branch list with its branches, and hydrates it on a phone', async () => {
     const address = at('salon-aurora.localhost', '/cl');
     const raw = await rawHtml(address);

@@ -57,6 +57,10 @@ import './styles/app.css';
 // The location page's tabs' styles travel with the first page's, not with the tabs' code: the page
 // rendered on the server shows the tabs before that code arrives, and must not move when it does (docs/adr/0129).
 import './features/location-page/location-tabs.css';
+// So do the styles of the parts the server renders from lazily loaded code: a workshop's vehicle
+// panel and a company's app-download banner, painted styled from the first paint, not when their code arrives.
+import './features/location-page/vehicle-maintenance.css';
+import './features/location-page/app-download-banner.css';
 
 declare global {
   interface Window {
@@ -175,13 +179,18 @@ const earlyClicks = holdEarlyClicks(root);
 // answers the page carries, and the code its first render needs is loaded: the first render is then
 // the server's, with no loading state and no fallback in between.
 const serverRendered = root.firstChild !== null && pageWords?.language === language;
+const place = services.router.place.peek();
 const firstPage = serverRendered
   ? Promise.all([
       import('./shared/load-first-page').then(({ loadFirstPage }) =>
-        loadFirstPage(services, services.router.place.peek(), services.router.host),
+        loadFirstPage(services, place, services.router.host),
       ),
-      preloadPageCode(window.location.pathname),
-    ]).then(([data]) => data)
+      // The page's own code, beside its data; then the code of the parts that data shows.
+      preloadPageCode(place, NO_FIRST_PAGE),
+    ]).then(async ([data]) => {
+      await preloadPageCode(place, data);
+      return data;
+    })
   : Promise.resolve(NO_FIRST_PAGE);
 void Promise.all([firstWords, firstPage]).then(([words, data]) => {
   const i18n = createI18n(language, countrySegment, { [language]: words });

@@ -21,7 +21,7 @@ import { createAnnouncer } from './components/live-region';
 import { TranslationProvider } from './i18n/use-translation';
 import type { Dictionary } from './i18n/dictionaries/dictionaries';
 import { countrySegmentOf, createI18n } from './i18n/i18n';
-import { FirstPageContext } from './shared/first-page';
+import { FirstPageContext, NO_FIRST_PAGE } from './shared/first-page';
 import { loadFirstPage } from './shared/load-first-page';
 import type { CompanyTracking } from './shared/company-tracking';
 import type { Router } from './shared/router';
@@ -116,10 +116,12 @@ export async function renderStorefrontPage(request: StorefrontRenderRequest): Pr
     site: request.siteLinks,
     googleSignIn: { configured: googleClientId !== null, show: () => () => undefined },
   });
+  const place = router.place.peek();
   const [firstPage] = await Promise.all([
-    loadFirstPage(services, router.place.peek(), request.host),
-    preloadPageCode(url.pathname),
+    loadFirstPage(services, place, request.host),
+    preloadPageCode(place, NO_FIRST_PAGE),
   ]);
+  await preloadPageCode(place, firstPage);
   const i18n = createI18n(request.language, countrySegmentOf(url.pathname), {
     [request.language]: request.words as Dictionary,
   });

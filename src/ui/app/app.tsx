@@ -29,6 +29,8 @@ import { pageKind, plainPageTitle } from '#domain/storefront/page-metadata';
 import { useDocumentTitle } from '../shared/document-title';
 import { useStorefrontServices } from '../shared/storefront-services';
 import { PageShown } from './first-render';
+import type { FirstPageData } from '../shared/first-page';
+import type { Place } from '../shared/router';
 import type { GiftCardPurchaseOpening } from '../shared/gift-card-purchase-opening';
 
 // The storefront's shell: the page the address names, the booking wizard over the location page
@@ -124,20 +126,18 @@ function LocationPage(props: Parameters<typeof LocationPageModule.LocationPage>[
   return <Loaded {...props} />;
 }
 
-/** The code of the pages the server renders whose first render is not in the first page's chunk (docs/adr/0129). */
-const pageCode: Partial<Record<StorefrontRoute['page'], () => Promise<unknown>>> = {
-  location: () => loadLocationPage().then((module) => module.locationPageCode()),
-  locations: branchListPage,
-};
-
 /**
- * Loads the code the page at `pathname` first renders with, before a page the server rendered is
- * hydrated (docs/adr/0129): hydration then finds it at once rather than keeping the server's HTML
- * while it arrives. The other pages' code (the booking pages' shells) is not waited for: React keeps
- * their server HTML until it arrives, then hydrates it.
+ * Loads the code the page at `place` first renders with, given its first data, before a page the
+ * server rendered is hydrated (docs/adr/0129, 0133): hydration then finds it at once rather than
+ * keeping the server's HTML while it arrives — the location page's and its parts', the branch
+ * list's. The other pages' code (the booking pages' shells) is not waited for: React keeps their
+ * server HTML until it arrives, then hydrates it.
  */
-export async function preloadPageCode(pathname: string): Promise<void> {
-  await pageCode[parseStorefrontPath(pathname).page]?.();
+export async function preloadPageCode(place: Place, firstPage: FirstPageData): Promise<void> {
+  const route = parseStorefrontPath(place.pathname);
+  if (route.page === 'location')
+    await loadLocationPage().then((module) => module.locationPageCode(route, place.search, firstPage));
+  else if (route.page === 'locations') await branchListPage();
 }
 
 function LocationRoute({

@@ -3,7 +3,6 @@ import type { CompanyOverviewView } from '#application/ports/client/company-prof
 import { appLinks } from '#domain/storefront/contact-apps';
 import { Button } from '../../components/button';
 import { useTranslation } from '../../i18n/use-translation';
-import './app-download-banner.css';
 
 // The app-download banner (storefront: "app-download banner"; docs/adr/0131): a company that has
 // apps in the App Store or Google Play offers them at the end of its location pages, the visitor's

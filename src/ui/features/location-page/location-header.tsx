@@ -7,7 +7,7 @@ import { whatsAppLink } from '#domain/storefront/contact-apps';
 import { Button } from '../../components/button';
 import { CompanyMark } from '../../shared/company-mark';
 import { EditShortcutLink, useCanEdit } from './edit-shortcut';
-import { surelyOverflows, useOverflow } from './use-overflow';
+import { overflowingUpTo, useOverflow, type LayoutWidth } from './use-overflow';
 
 // The top of a location page (storefront §1, §2): the location's banner, the company's logo and
 // name, its description (read more / read less), the location and its address, what the `children` add (the review summary), the WhatsApp
@@ -49,30 +49,44 @@ function Contacts({ storefront }: { readonly storefront: Storefront }) {
 }
 
 /**
+ * How many characters a line of the company's description holds, for a window just under `width`
+ * (the narrowest such window; past 1200 px the page stops growing): the header's text column at
+ * the system font's 16 px, some 8.6 px a character with the words' wrapping. Under 480 px the logo
+ * sits above the text; from there on beside it.
+ */
+function descriptionCharactersPerLine(width: LayoutWidth | 'wider'): number {
+  return { 480: 34, 768: 44, 992: 75, 1200: 100, wider: 122 }[width];
+}
+
+/**
  * What the company says about itself, clamped to three lines with Read more / Read less only when it
  * is longer (storefront §1): a text that fits shows whole, neither faded nor followed by a button;
  * Read less shows only once the client has read more. Whether it is longer is measured
  * (`useOverflow`), before the browser paints — so nothing below moves (Lighthouse CLS 0) — and again
- * when the width changes; the page rendered on the server starts from a guess by the text's length.
+ * when the width changes; the page rendered on the server starts from a guess by the text's length at
+ * each of the layout's widths (`overflowingUpTo`), which its styles apply until the first measure.
  */
 function CompanyDescription({ text }: { readonly text: string }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
-  const [paragraph, overflows] = useOverflow(!expanded, text, surelyOverflows(text, 3));
+  const upTo = overflowingUpTo(text, 3, descriptionCharactersPerLine);
+  const [paragraph, overflows, measured] = useOverflow(!expanded, text, upTo !== null);
   const shownClamped = !expanded && overflows;
+  // Until measured, the guess's width: the styles show the text as overflowing only under it.
+  const guessed = !measured && typeof upTo === 'number' ? ` overflow-guess--up-to-${String(upTo)}` : '';
   return (
     <>
       <p
         id="company-description"
         ref={paragraph}
-        className={`location-header__description${expanded ? '' : ' location-header__description--clamped'}${shownClamped ? ' location-header__description--overflowing' : ''}`}
+        className={`location-header__description${expanded ? '' : ' location-header__description--clamped'}${shownClamped ? ' location-header__description--overflowing' : ''}${guessed}`}
       >
         {text}
       </p>
       {overflows || expanded ? (
         <Button
           variant="link"
-          className="location-header__read-more"
+          className={`location-header__read-more${guessed}`}
           aria-expanded={expanded}
           aria-controls="company-description"
           onPress={() => {

@@ -14,7 +14,8 @@ import { ServerErrorPage } from '../../shared/server-error-page';
 import { useCompanyTrackers } from '../../shared/use-company-trackers';
 import { useStorefrontServices } from '../../shared/storefront-services';
 import { serverFailed } from '../../shared/server-failed';
-import { useFirstPage } from '../../shared/first-page';
+import { useFirstPage, type FirstPageData } from '../../shared/first-page';
+import { preloadableLazy } from '../../shared/preloadable-lazy';
 import {
   createLocationPageModel,
   type BookingRequestFromPage,
@@ -37,16 +38,18 @@ import type * as LocationTabsModule from './location-tabs';
 
 // The conflict dialog's code (react-aria's modal machinery) loads only when a selection is refused.
 // A site that is not available is rare: its notice loads when one is shown, not with every first page.
-const InactiveSiteNotice = lazy(() =>
-  import('../../shared/inactive-site-notice').then((module) => ({ default: module.InactiveSiteNotice })),
+const inactiveSiteNotice = preloadableLazy(() =>
+  import('../../shared/inactive-site-notice').then((module) => module.InactiveSiteNotice),
 );
+const InactiveSiteNotice = inactiveSiteNotice.Component;
 // What the cart holds — its lines, total and the phone's sheet button — comes with the first service added.
 const CartContents = lazy(() => import('./cart-contents').then((module) => ({ default: module.CartContents })));
 const ConflictDialog = lazy(() => import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })));
 // The professional route's header, only on that route (issue 20: the first page's JavaScript has a budget).
-const ProfessionalHeader = lazy(() =>
-  import('./professional-header').then((module) => ({ default: module.ProfessionalHeader })),
+const professionalHeader = preloadableLazy(() =>
+  import('./professional-header').then((module) => module.ProfessionalHeader),
 );
+const ProfessionalHeader = professionalHeader.Component;
 // The tabs "Book online" / "Gift cards" (issue 31), only for a location that sells gift cards.
 // The tabs' code (gift cards, issue 31) is asked for as soon as this page's code runs, beside the
 // page's data, so that the booking panel is inside the tabs from its first render on: were the
@@ -54,20 +57,38 @@ const ProfessionalHeader = lazy(() =>
 type TabsModule = typeof LocationTabsModule;
 let tabsModule: TabsModule | null = null;
 const tabsLoading: Promise<TabsModule> = import('./location-tabs').then((loaded) => (tabsModule = loaded));
-/** Resolves once the code the page's first render needs is here (the tabs'): a page rendered on the server waits for it (docs/adr/0129). */
-export function locationPageCode(): Promise<unknown> {
-  return tabsLoading;
+/**
+ * Resolves once the code the page's first render needs is here: the tabs', and that of the parts
+ * the page's first data shows — a workshop's vehicle panel, the app-download banner, a
+ * professional's header, an unavailable site's notice. A page rendered on the server waits for it
+ * before hydrating (docs/adr/0129, 0133), so that each part hydrates as the server rendered it.
+ */
+export function locationPageCode(route: LocationPageRoute, search: string, firstPage: FirstPageData): Promise<unknown> {
+  const token = new URLSearchParams(search).get('token');
+  const storefront = firstPage.storefront(route.locationId, token === '' ? null : token);
+  const parts: Promise<unknown>[] = [tabsLoading];
+  if (route.professionalId !== null) parts.push(professionalHeader.preload());
+  if (storefront?.status === 'ready') {
+    const { company, bookingInfo } = storefront.value;
+    if (siteAvailability(company)._tag === 'Unavailable') parts.push(inactiveSiteNotice.preload());
+    if (bookingInfo.workshopVariant) parts.push(vehicleMaintenancePanel.preload());
+    if (route.embedded !== true && (company.apps.appStore !== null || company.apps.googlePlay !== null))
+      parts.push(appDownloadBanner.preload());
+  }
+  return Promise.all(parts);
 }
 // "Your vehicle" (issue 33; docs/adr/0120), only at a workshop: its code, words and styles load with it.
-const VehicleMaintenancePanel = lazy(() =>
-  import('./vehicle-maintenance-panel').then((module) => ({ default: module.VehicleMaintenancePanel })),
+const vehicleMaintenancePanel = preloadableLazy(() =>
+  import('./vehicle-maintenance-panel').then((module) => module.VehicleMaintenancePanel),
 );
+const VehicleMaintenancePanel = vehicleMaintenancePanel.Component;
 // The reviews dialog's code, only when the client opens it.
 const ReviewsDialog = lazy(() => import('./reviews-dialog').then((module) => ({ default: module.ReviewsDialog })));
 // Loaded only for a company with an app, outside the embedded pages (docs/adr/0131).
-const AppDownloadBanner = lazy(() =>
-  import('./app-download-banner').then((module) => ({ default: module.AppDownloadBanner })),
+const appDownloadBanner = preloadableLazy(() =>
+  import('./app-download-banner').then((module) => module.AppDownloadBanner),
 );
+const AppDownloadBanner = appDownloadBanner.Component;
 
 // The company's colours (issue 20) are worked out by a module of their own, loaded from the first
 // render on, beside the page's data: it is there before the data is, so the page paints in them at once.
@@ -312,7 +333,7 @@ export function LocationPage({
   const firstPage = useFirstPage();
   const [model] = useState(() => {
     // On the professional route its header's code starts loading beside the page's data.
-    if (route.professionalId !== null) void import('./professional-header');
+    if (route.professionalId !== null) void professionalHeader.preload();
     const token = new URLSearchParams(search).get('token');
     return createLocationPageModel(
       services,

@@ -15,16 +15,18 @@ export function useOverflow(
   clamped: boolean,
   text: string,
   guess = false,
-): readonly [ref: (element: HTMLElement | null) => void, overflows: boolean] {
+): readonly [ref: (element: HTMLElement | null) => void, overflows: boolean, measured: boolean] {
   // The element as state rather than a ref object: it may mount after the first render (a page
   // still loading), and its arrival must measure it.
   const [box, setBox] = useState<HTMLElement | null>(null);
   const [overflows, setOverflows] = useState(guess);
+  const [measured, setMeasured] = useState(false);
   useLayoutEffect(() => {
     if (box === null || !clamped) return undefined;
     // One pixel of slack: a line's height rounds differently in scrollHeight and clientHeight.
     const measure = () => {
       setOverflows(box.scrollHeight > box.clientHeight + 1);
+      setMeasured(true);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
@@ -34,7 +36,7 @@ export function useOverflow(
       observer.disconnect();
     };
   }, [box, clamped, text]);
-  return [setBox, overflows];
+  return [setBox, overflows, measured];
 }
 
 /**
@@ -44,4 +46,30 @@ export function useOverflow(
  */
 export function surelyOverflows(text: string, lines: number): boolean {
   return text.split('\n').length > lines || text.length > lines * 45;
+}
+
+/** The window widths (px) at which the storefront's layout changes, narrowest first (styles/app.css). */
+export const LAYOUT_WIDTHS = [480, 768, 992, 1200] as const;
+export type LayoutWidth = (typeof LAYOUT_WIDTHS)[number];
+
+/**
+ * Up to which window width `lines` lines of a column cannot hold `text`, guessed from its length
+ * and the column's characters per line at each of the layout's widths (`charactersAt`, for a
+ * window just under that width): the narrowest layout width above which the column holds it, or
+ * 'every' when no width does (more lines than the clamp's, or longer than the widest column holds),
+ * or null when even the narrowest does. A page rendered on the server (docs/adr/0129) marks the
+ * text and its Read more with this, and its styles show them as overflowing only under that
+ * width: the first paint then matches the first measure at every width the guess is right for,
+ * and nothing moves when the page is hydrated.
+ */
+export function overflowingUpTo(
+  text: string,
+  lines: number,
+  charactersAt: (width: LayoutWidth | 'wider') => number,
+): LayoutWidth | 'every' | null {
+  if (text.split('\n').length > lines) return 'every';
+  const holds = (width: LayoutWidth | 'wider') => text.length <= lines * charactersAt(width);
+  if (holds(LAYOUT_WIDTHS[0])) return null;
+  for (const [index, width] of LAYOUT_WIDTHS.entries()) if (holds(LAYOUT_WIDTHS[index + 1] ?? 'wider')) return width;
+  return 'every';
 }

@@ -17,7 +17,6 @@ import { useStorefrontServices } from '../../shared/storefront-services';
 import type { LocationPageModel } from './location-page-model';
 import { proposalWords } from './maintenance-proposal-words';
 import { createVehicleMaintenanceModel, type VehicleMaintenanceModel } from './vehicle-maintenance-model';
-import './vehicle-maintenance.css';
 
 // "Your vehicle" at a workshop (issue 33; docs/adr/0120): above the services, the plate and the
 // mileage now; the step of its plan the vehicle is due for said in words, and its service proposed

@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LAYOUT_WIDTHS, overflowingUpTo, type LayoutWidth } from './use-overflow';
+
+// The server's guess of up to which window width a clamped text overflows (docs/adr/0129): a
+// column holding 10 characters a line under 480 px, 20 under 768, 30 under 992, 40 under 1200, 50 wider.
+
+const perLine = (width: LayoutWidth | 'wider') => ({ 480: 10, 768: 20, 992: 30, 1200: 40, wider: 50 })[width];
+
+describe('overflowingUpTo', () => {
+  it('names the narrowest width above which the column holds the text', () => {
+    expect(overflowingUpTo('a'.repeat(30), 3, perLine)).toBeNull();
+    expect(overflowingUpTo('a'.repeat(31), 3, perLine)).toBe(480);
+    expect(overflowingUpTo('a'.repeat(60), 3, perLine)).toBe(480);
+    expect(overflowingUpTo('a'.repeat(61), 3, perLine)).toBe(768);
+    expect(overflowingUpTo('a'.repeat(91), 3, perLine)).toBe(992);
+    expect(overflowingUpTo('a'.repeat(121), 3, perLine)).toBe(1200);
+    expect(overflowingUpTo('a'.repeat(151), 3, perLine)).toBe('every');
+  });
+
+  it('says every width for more lines than the clamp holds, however short', () => {
+    expect(overflowingUpTo('a\nb\nc\nd', 3, perLine)).toBe('every');
+    expect(overflowingUpTo('a\nb\nc', 3, perLine)).toBeNull();
+  });
+
+  it('never guesses a wider overflow for a shorter text', () => {
+    const rank = (guess: ReturnType<typeof overflowingUpTo>) =>
+      guess === null ? -1 : guess === 'every' ? LAYOUT_WIDTHS.length : LAYOUT_WIDTHS.indexOf(guess);
+    fc.assert(
+      fc.property(fc.nat(200), fc.nat(200), (a, b) => {
+        const [short, long] = a <= b ? [a, b] : [b, a];
+        expect(rank(overflowingUpTo('x'.repeat(short), 3, perLine))).toBeLessThanOrEqual(
+          rank(overflowingUpTo('x'.repeat(long), 3, perLine)),
+        );
+      }),
+    );
+  });
+});
