@@ -17,6 +17,7 @@ import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
 import { Unavailable } from '../persistence/unavailable';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
+import { runMigrateCommand, schemaAtStart } from './schema-migrations';
 import { serversOnOnePostgres } from './servers-on-one-postgres.test-support';
 
 // "Behind a pooler: the servers work through PgBouncer in transaction mode (Debian's package): what
@@ -85,6 +86,26 @@ describe.skipIf(unavailable !== undefined)(
       const applied = await Promise.all([migrate(pooled()), migrate(pooled())]);
       const all = schemaMigrations().map((migration) => migration.name);
       expect([...applied].sort((a, b) => a.length - b.length)).toEqual([[], all]);
+    });
+
+    it('migrates past the pooler when given DATABASE_DIRECT_URL, with the command and at start-up', async () => {
+      const direct = `${name}_direct`;
+      await admin.exec(`CREATE DATABASE ${direct}`);
+      try {
+        // Where nothing listens: only the direct address can have been used.
+        const nowhere = 'postgres://postgres@127.0.0.1:1/nowhere';
+        const location = { engine: 'postgresql', url: nowhere, directUrl: directUrlOf(direct) } as const;
+        expect(await runMigrateCommand(location)).toBe(0);
+        const unreachablePool = openPostgresDatabase(nowhere, { directConnectionString: directUrlOf(direct) });
+        opened.push(unreachablePool);
+        expect((await schemaAtStart(unreachablePool, location, true)).isOk()).toBe(true);
+        const check = openPostgresDatabase(directUrlOf(direct), { maxConnections: 1 });
+        const [applied] = (await check.query('SELECT count(*)::int AS n FROM schema_migrations')) as { n: number }[];
+        await check.close();
+        expect(applied?.n).toBe(schemaMigrations().length);
+      } finally {
+        await admin.exec(`DROP DATABASE IF EXISTS ${direct} WITH (FORCE)`);
+      }
     });
 
     it('bounds the statements of a transaction by the statement timeout, and leaves it on no shared connection', async () => {
