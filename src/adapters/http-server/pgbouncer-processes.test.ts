@@ -282,6 +282,8 @@ describe.skipIf(unavailable !== undefined)(
         ),
       );
       expect(tally(answers.map((answer) => answer.status))).toEqual({ 201: 1, 409: CONCURRENT - 1 });
+      // The servers' pools went through PgBouncer (it logs each client's login).
+      expect(bouncer?.log()).toMatch(/login attempt: db=reserva_pgbouncer_\d+_/);
       expect(
         answers.filter((answer) => answer.status === 409).every((answer) => answer.body.code === 'BOOKING.SLOT_TAKEN'),
       ).toBe(true);
