@@ -9,7 +9,34 @@ import type { SqlDatabase } from '../persistence/sql-database';
 
 /** How the command and the refusal name the database. */
 export function databaseName(location: DatabaseLocation): string {
-  return location.engine === 'pglite' ? `PGlite in ${location.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  if (location.engine === 'pglite') return `PGlite in ${location.dataDir}`;
+  return location.directUrl === undefined ? 'PostgreSQL (DATABASE_URL)' : 'PostgreSQL (DATABASE_DIRECT_URL)';
+}
+
+/**
+ * Where the migrations connect: DATABASE_DIRECT_URL when given, past the pooler (docs/adr/0136).
+ * They would work through PgBouncer in transaction mode too (one transaction, a transaction's
+ * advisory lock, SET LOCAL), but a long one would hold one of the pooler's few server connections
+ * for as long as it runs, and a pooler's own timeouts are set for requests, not for DDL.
+ */
+function migrationsLocation(location: DatabaseLocation): DatabaseLocation {
+  if (location.engine === 'pglite' || location.directUrl === undefined) return location;
+  return { engine: 'postgresql', url: location.directUrl, pool: { ...location.pool, size: 1 } };
+}
+
+/** Applies the pending migrations over `database`, or over a connection of their own past the pooler. */
+async function migrateWhereTheyConnect(database: SqlDatabase, location: DatabaseLocation): Promise<void> {
+  const own = migrationsLocation(location);
+  if (own === location) {
+    await migrate(database);
+    return;
+  }
+  const direct = await openDatabase(own);
+  try {
+    await migrate(direct);
+  } finally {
+    await direct.close();
+  }
 }
 
 const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -18,7 +45,7 @@ const why = (error: unknown) => (error instanceof Error ? error.message : String
 export async function runMigrateCommand(location: DatabaseLocation): Promise<number> {
   let database: SqlDatabase | undefined;
   try {
-    database = await openDatabase(location);
+    database = await openDatabase(migrationsLocation(location));
     const applied = await migrate(database);
     console.log(
       applied.length === 0
@@ -47,7 +74,7 @@ export async function schemaAtStart(
   migrateOnStart: boolean,
 ): Promise<Result<void, string>> {
   if (migrateOnStart) {
-    await migrate(database);
+    await migrateWhereTheyConnect(database, location);
     return ok(undefined);
   }
   const pending = await pendingMigrations(database);

@@ -506,6 +506,22 @@ describe('reading the server configuration from the environment', () => {
     expect(readServerConfig({ DATABASE_POOL_SIZE: 'ten' }, '/work').isErr()).toBe(true);
   });
 
+  it('takes DATABASE_DIRECT_URL beside a pooled DATABASE_URL, and refuses it alone (docs/adr/0136)', () => {
+    const url = 'postgres://reserva@pgbouncer:6432/reserva';
+    const directUrl = 'postgres://reserva@db:5432/reserva';
+    expect(
+      readServerConfig({ DATABASE_URL: url, DATABASE_DIRECT_URL: directUrl }, '/work')._unsafeUnwrap().database,
+    ).toEqual({
+      engine: 'postgresql',
+      url,
+      directUrl,
+      pool: { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 30_000 },
+    });
+    expect(readServerConfig({ DATABASE_DIRECT_URL: directUrl }, '/work')._unsafeUnwrapErr()).toEqual([
+      'DATABASE_DIRECT_URL needs DATABASE_URL: it is the session-keeping way to the database DATABASE_URL pools',
+    ]);
+  });
+
   it('takes PORT, HOST and RESERVA_DATA_DIR as given, PORT=0 meaning any free port', () => {
     expect(
       readServerConfig({ PORT: '0', HOST: '0.0.0.0', RESERVA_DATA_DIR: 'data' }, '/work')._unsafeUnwrap(),

@@ -142,7 +142,12 @@ export function readServerConfig(
     const database: DatabaseLocation =
       settings.database.url === null
         ? { engine: 'pglite', dataDir }
-        : { engine: 'postgresql', url: settings.database.url, pool: settings.database.pool };
+        : {
+            engine: 'postgresql',
+            url: settings.database.url,
+            pool: settings.database.pool,
+            ...(settings.database.directUrl === null ? {} : { directUrl: settings.database.directUrl }),
+          };
     const { directory, ...mail } = settings.mail;
     return {
       ...settings,

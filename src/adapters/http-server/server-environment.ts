@@ -37,12 +37,25 @@ const port = setting((env, problems) => {
   return portText === '' ? DEFAULT_PORT : Number(portText);
 });
 
-/** Where the data lives: DATABASE_URL's PostgreSQL with its pool, else the embedded database in RESERVA_DATA_DIR. */
-const database = setting((env, problems) => ({
-  pool: readPoolSettings(env, problems),
-  url: text(env, 'DATABASE_URL'),
-  dataDir: env['RESERVA_DATA_DIR'] || DEFAULT_DATA_DIR,
-}));
+/**
+ * Where the data lives: DATABASE_URL's PostgreSQL with its pool, else the embedded database in
+ * RESERVA_DATA_DIR. DATABASE_DIRECT_URL, beside a DATABASE_URL that goes through a pooler in
+ * transaction mode, reaches the same database with a session of its own (docs/adr/0136).
+ */
+const database = setting((env, problems) => {
+  const url = text(env, 'DATABASE_URL');
+  const directUrl = text(env, 'DATABASE_DIRECT_URL');
+  if (directUrl !== null && url === null)
+    problems.push(
+      'DATABASE_DIRECT_URL needs DATABASE_URL: it is the session-keeping way to the database DATABASE_URL pools',
+    );
+  return {
+    pool: readPoolSettings(env, problems),
+    url,
+    directUrl,
+    dataDir: env['RESERVA_DATA_DIR'] || DEFAULT_DATA_DIR,
+  };
+});
 
 const yesNo = (name: string) =>
   setting((env, problems) => {

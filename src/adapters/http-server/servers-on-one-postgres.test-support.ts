@@ -25,7 +25,19 @@ export interface ServersOnOnePostgres {
 export function serversOnOnePostgres(
   label: string,
   env: Readonly<Record<string, string>>,
-  { count = 2, startTimeoutMs = 120_000 }: { readonly count?: number; readonly startTimeoutMs?: number } = {},
+  {
+    count = 2,
+    startTimeoutMs = 120_000,
+    pooledUrlOf,
+  }: {
+    readonly count?: number;
+    readonly startTimeoutMs?: number;
+    /**
+     * The database's address through a pooler in transaction mode, read in the beforeAll: the
+     * servers' DATABASE_URL, the direct address their DATABASE_DIRECT_URL (docs/adr/0136).
+     */
+    readonly pooledUrlOf?: (database: string) => string;
+  } = {},
 ): ServersOnOnePostgres {
   const name = `reserva_${label}_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
   let admin: SqlDatabase | undefined;
@@ -38,7 +50,11 @@ export function serversOnOnePostgres(
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     database = openPostgresDatabase(url.toString(), { maxConnections: 2 });
-    const serverEnv = { DATABASE_URL: url.toString(), RESERVA_DEMO_DATA: 'true', ...env };
+    const addresses =
+      pooledUrlOf === undefined
+        ? { DATABASE_URL: url.toString() }
+        : { DATABASE_URL: pooledUrlOf(name), DATABASE_DIRECT_URL: url.toString() };
+    const serverEnv = { ...addresses, RESERVA_DEMO_DATA: 'true', ...env };
     servers = await Promise.all(Array.from({ length: count }, () => spawnServer(serverEnv, startTimeoutMs)));
   }, startTimeoutMs + 30_000);
 

@@ -16,7 +16,16 @@ export interface PostgresPoolSettings {
 /** Where the data lives: embedded PGlite in a directory, or a PostgreSQL server (ADR 0006). */
 export type DatabaseLocation =
   | { readonly engine: 'pglite'; readonly dataDir: string }
-  | { readonly engine: 'postgresql'; readonly url: string; readonly pool?: PostgresPoolSettings };
+  | {
+      readonly engine: 'postgresql';
+      readonly url: string;
+      readonly pool?: PostgresPoolSettings;
+      /**
+       * DATABASE_DIRECT_URL: the same database with a session of its own, when `url` goes through a
+       * pooler in transaction mode (docs/adr/0136): the listener and the migrations connect there.
+       */
+      readonly directUrl?: string;
+    };
 
 /** Opens the database; PGlite's directory is created when missing. `onIdleConnectionError` hears PostgreSQL's dropped idle connections. */
 export async function openDatabase(
@@ -30,6 +39,7 @@ export async function openDatabase(
       ...(pool.size === undefined ? {} : { maxConnections: pool.size }),
       ...(pool.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: pool.connectTimeoutMs }),
       ...(pool.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: pool.statementTimeoutMs }),
+      ...(location.directUrl === undefined ? {} : { directConnectionString: location.directUrl }),
     });
   }
   await mkdir(location.dataDir, { recursive: true });

@@ -109,6 +109,13 @@ export interface PostgresOptions {
   readonly statementTimeoutMs?: number;
   /** Where to report a connection the server dropped while idle; one line on console.error by default. */
   readonly onIdleConnectionError?: (error: Error) => void;
+  /**
+   * DATABASE_DIRECT_URL: a connection string to the same database that keeps a session, given when
+   * the pool's goes through a pooler in transaction mode (PgBouncer; docs/adr/0136). The listener
+   * connects there, and the pool then sets nothing at connect: the statement timeout is set in each
+   * transaction instead (`SET LOCAL`), since a pooler hands each transaction another session.
+   */
+  readonly directConnectionString?: string;
 }
 
 export const DEFAULT_POOL_SIZE = 10;
@@ -186,14 +193,29 @@ async function listenOn(
   };
 }
 
+/**
+ * How a transaction begins. Behind a pooler in transaction mode a session's settings would stay on
+ * whichever server connection it was sent to: the statement timeout goes with BEGIN, in one round trip.
+ */
+function beginning(statementTimeoutMs: number, behindPooler: boolean): string {
+  return behindPooler && statementTimeoutMs !== 0
+    ? `BEGIN; SET LOCAL statement_timeout = ${String(statementTimeoutMs)}`
+    : 'BEGIN';
+}
+
 export function openPostgresDatabase(connectionString: string, options: PostgresOptions = {}): SqlDatabase {
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const queryTimeoutMs = statementTimeoutMs === 0 ? undefined : statementTimeoutMs + ANSWER_GRACE_MS;
+  // PgBouncer refuses a connection that sets statement_timeout at start-up (08P01, "unsupported
+  // startup parameter"); behind it a lone statement is bounded by the role's own statement_timeout
+  // (docs/operations.md) and by the client's wait, a transaction's by its SET LOCAL.
+  const behindPooler = options.directConnectionString !== undefined;
+  const begin = beginning(statementTimeoutMs, behindPooler);
   const pool = new pg.Pool({
     connectionString,
     max: options.maxConnections ?? DEFAULT_POOL_SIZE,
     connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
-    ...(statementTimeoutMs === 0 ? {} : { statement_timeout: statementTimeoutMs }),
+    ...(statementTimeoutMs === 0 || behindPooler ? {} : { statement_timeout: statementTimeoutMs }),
     // A peer that vanished without a word is found out by TCP, not only by the next query.
     keepAlive: true,
     types: typeOverrides,
@@ -233,7 +255,8 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
       let discard: Error | undefined;
       try {
         const transaction = executor(client, queryTimeoutMs);
-        await transaction.query('BEGIN');
+        // Without parameters: sent as a simple query, which may hold two statements.
+        await transaction.query(begin);
         const result = await work(transaction);
         await transaction.query('COMMIT');
         return result;
@@ -263,8 +286,9 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
       waiting: pool.waitingCount,
     }),
     async listen(channel, listener) {
+      // LISTEN needs a session of its own: a pooler in transaction mode would hand it back at once.
       const stop = await listenOn(
-        connectionString,
+        options.directConnectionString ?? connectionString,
         channel,
         listener,
         options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
