@@ -74,6 +74,14 @@ describe('the translations', () => {
     expect(t('greeting', { who: 'Ana' })).toBe('Hello {{name}},');
   });
 
+  it('gives a text without values the same in each language however often it is asked', () => {
+    const days = translations('days', { en: { monday: 'Monday' }, es: { monday: 'Lunes' } } as const);
+    for (let asked = 0; asked < 3; asked += 1) {
+      expect(days('es')('monday')).toBe('Lunes');
+      expect(days('en')('monday')).toBe('Monday');
+    }
+  });
+
   it('takes placeholders named like i18next options (count, context) as plain values', () => {
     expect(sample('es')('count', { count: 1, context: 'x' })).toBe('1 de x');
   });

@@ -298,6 +298,15 @@ describe('GET /locations/{id} (storefront §3 Location)', () => {
     });
   });
 
+  it('names its days in the language each request prefers, however often it is asked in the other', async () => {
+    const firstDay = async (language: string) =>
+      ((await get('/locations/1', { 'Accept-Language': language })).body as Schemas['Location']).schedule[0]?.long_day;
+    for (let asked = 0; asked < 2; asked += 1) {
+      expect(await firstDay('es')).toBe('Lunes');
+      expect(await firstDay('en')).toBe('Monday');
+    }
+  });
+
   it('answers the WhatsApp number of a location that has one, and null for a landline-only one (issue 36)', async () => {
     const providencia = (await get('/locations/1')).body as Schemas['Location'];
     expect(providencia).toMatchObject({ phone: '+56 2 2345 6789', whatsapp: '+56 9 8765 4321' });

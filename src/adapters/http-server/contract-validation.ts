@@ -403,6 +403,11 @@ interface PartValidators {
 
 interface OperationValidators {
   readonly operation: ContractOperation;
+  /** The operation's parameters by place, and what follows from them: worked out once, not per request (issue 37). */
+  readonly parametersIn: Readonly<Record<ContractParameter['in'], readonly ContractParameter[]>>;
+  readonly knownQuery: ReadonlySet<string>;
+  /** A header's name in lower case → as the contract writes it. */
+  readonly headerNames: ReadonlyMap<string, string>;
   readonly path: PartValidators;
   readonly query: PartValidators;
   readonly header: PartValidators;
@@ -462,6 +467,14 @@ function compileOperation(ajv: Ajv2020, operation: ContractOperation): Operation
     operation.parameters.filter((parameter) => parameter.in === place);
   return {
     operation,
+    parametersIn: {
+      path: parametersIn('path'),
+      query: parametersIn('query'),
+      header: parametersIn('header'),
+      cookie: parametersIn('cookie'),
+    },
+    knownQuery: new Set(parametersIn('query').map((parameter) => parameter.name)),
+    headerNames: new Map(parametersIn('header').map((parameter) => [parameter.name.toLowerCase(), parameter.name])),
     path: compilePart(ajv, parametersSchema(parametersIn('path'), true, asIs)),
     // Unknown query parameters are refused, so that a misspelt one is never silently ignored.
     query: compilePart(ajv, parametersSchema(parametersIn('query'), true, asIs)),
@@ -569,9 +582,9 @@ export function createContractValidator(contract: Contract = bookingApiContract(
 
     validateRequest(operationId, request) {
       const validators = validatorsOf(operationId);
-      const { parameters, requestBody } = validators.operation;
-      const inPlace = (place: ContractParameter['in']) => parameters.filter((parameter) => parameter.in === place);
-      const headerNames = new Map(inPlace('header').map((parameter) => [parameter.name.toLowerCase(), parameter.name]));
+      const { requestBody } = validators.operation;
+      const { knownQuery, headerNames } = validators;
+      const inPlace = (place: ContractParameter['in']) => validators.parametersIn[place];
 
       const path = decodeParameters(
         inPlace('path'),
@@ -623,7 +636,6 @@ export function createContractValidator(contract: Contract = bookingApiContract(
         }
       }
 
-      const knownQuery = new Set(inPlace('query').map((parameter) => parameter.name));
       const query = decodeParameters(inPlace('query'), (parameter) => request.query[parameter.name], asIs);
       // Unknown query keys are passed on as text, for the closed schema to name them.
       for (const [name, values] of Object.entries(request.query)) {

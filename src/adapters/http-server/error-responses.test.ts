@@ -182,4 +182,13 @@ describe('the language a booking’s client named, for their mails (issue 18)', 
   ] as const)('reads %s as %s, none when it names neither English nor Spanish', (header, language) => {
     expect(namedLanguage(header)).toBe(language);
   });
+
+  it('reads a header the same when it comes again, a long one too', () => {
+    const long = `${Array.from({ length: 60 }, (_, index) => `x${String(index)};q=0.1`).join(',')},es;q=0.5`;
+    for (let asked = 0; asked < 2; asked += 1) {
+      expect(namedLanguage('es-CL,en;q=0.5')).toBe('es');
+      expect(namedLanguage('pt-BR')).toBeNull();
+      expect(namedLanguage(long)).toBe('es');
+    }
+  });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createLogger, isLogLevel, loggedFailure, wantsPrettyLogs } from './logger';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLogger, isLogLevel, isoTimeOncePerMillisecond, loggedFailure, wantsPrettyLogs } from './logger';
 
 // The server's logger (docs/adr/0060): JSON lines at LOG_LEVEL, failures without the data they failed on.
 
@@ -30,6 +30,20 @@ describe('the server logger', () => {
       }),
       expect.objectContaining({ level: 'error', msg: 'failed' }),
     ]);
+  });
+
+  describe('the time of a line', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is the ISO 8601 text of the millisecond it is written in, as pino writes it', () => {
+      vi.useFakeTimers({ now: Date.parse('2026-11-30T03:45:00.123Z'), toFake: ['Date'] });
+      expect(isoTimeOncePerMillisecond()).toBe(',"time":"2026-11-30T03:45:00.123Z"');
+      vi.setSystemTime(Date.parse('2026-11-30T03:45:00.124Z'));
+      expect(isoTimeOncePerMillisecond()).toBe(',"time":"2026-11-30T03:45:00.124Z"');
+      expect(isoTimeOncePerMillisecond()).toBe(',"time":"2026-11-30T03:45:00.124Z"');
+    });
   });
 
   it('writes nothing when silent, and everything at trace', () => {

@@ -36,10 +36,25 @@ export function loggedFailure(failure: unknown, depth = 0): Record<string, unkno
   return { type: failure.name, message: failure.message, stack: failure.stack, ...code, ...cause };
 }
 
+let writtenAt = Number.NaN;
+let writtenTime = '';
+/**
+ * pino's `isoTime`, its text written once per millisecond: every access line of a busy server
+ * otherwise builds a Date and its ISO text again, for the same text (issue 37, docs/adr/0137).
+ */
+export function isoTimeOncePerMillisecond(): string {
+  const now = Date.now();
+  if (now !== writtenAt) {
+    writtenAt = now;
+    writtenTime = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return writtenTime;
+}
+
 function loggerOptions(level: LogLevel): LoggerOptions {
   return {
     level,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTimeOncePerMillisecond,
     formatters: { level: (label) => ({ level: label }) },
     serializers: { err: loggedFailure },
   };

@@ -3,6 +3,7 @@ import type { ListLocations } from '#application/catalogue/list-locations';
 import type { Location } from '#application/ports/server/company-directory';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
+import { deepFrozen } from '../frozen-json';
 import type { Language } from '../language';
 import { scheduleDays } from './schedule-days';
 import { companyIdFromWire, locationIdFromWire } from '../wire-ids';
@@ -32,6 +33,28 @@ export function wireLocation(location: Location, language: Language): components
   };
 }
 
+type WireLocation = components['schemas']['Location'];
+const wiredLocations = new Map<Language, WeakMap<Location, WireLocation>>();
+
+/**
+ * `wireLocation`, made once for each location the directory keeps (the same object until it
+ * changes) and each language, and frozen, so that its JSON text is written once too (frozen-json.ts):
+ * a location's page asks for it on every visit (issue 37, docs/adr/0137).
+ */
+function keptWireLocation(location: Location, language: Language): WireLocation {
+  let wired = wiredLocations.get(language);
+  if (wired === undefined) {
+    wired = new WeakMap();
+    wiredLocations.set(language, wired);
+  }
+  let body = wired.get(location);
+  if (body === undefined) {
+    body = deepFrozen(wireLocation(location, language));
+    wired.set(location, body);
+  }
+  return body;
+}
+
 /** The Locations calls (storefront §7, booking-wizard §7): a company's locations, and one location. */
 export function locationRoutes(useCases: LocationUseCases): readonly ContractRoute[] {
   return [
@@ -44,7 +67,7 @@ export function locationRoutes(useCases: LocationUseCases): readonly ContractRou
     contractRoute('getLocation', ({ path, language }) =>
       useCases
         .getLocation({ locationId: locationIdFromWire(path.id) })
-        .map((location) => ({ status: 200, body: wireLocation(location, language) })),
+        .map((location) => ({ status: 200, body: keptWireLocation(location, language) })),
     ),
   ];
 }
