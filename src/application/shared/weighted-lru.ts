@@ -27,9 +27,9 @@ interface Held<V> {
 
 /**
  * Entries under string keys, their weights summing to `budget` at most (and `maxEntries` of them at
- * most, when given): setting or reweighing an
- * entry drops the least recently used ones (possibly that very entry, when it alone weighs more
- * than the budget) until the sum fits. Hits and misses are counted by the owner (`counted`), which
+ * most, when given): setting or reweighing an entry drops the least recently used ones until the
+ * sum fits; an entry that alone weighs more than the budget is dropped instead, alone, rather than
+ * emptying the cache for nothing. Hits and misses are counted by the owner (`counted`), which
  * alone knows whether what it found could answer.
  */
 export class WeightedLru<V> {
@@ -66,7 +66,7 @@ export class WeightedLru<V> {
     this.remove(key);
     this.held.set(key, { value, weight });
     this.total += weight;
-    this.evictOverBudget();
+    this.evictOverBudget(key);
   }
 
   /** Puts `value` in the place of `key`'s, where it is in the order of use, weighing `weight`; nothing when absent. */
@@ -76,7 +76,7 @@ export class WeightedLru<V> {
     this.total += weight - found.weight;
     found.value = value;
     found.weight = weight;
-    this.evictOverBudget();
+    this.evictOverBudget(key);
   }
 
   delete(key: string): void {
@@ -121,7 +121,12 @@ export class WeightedLru<V> {
     this.total -= found.weight;
   }
 
-  private evictOverBudget(): void {
+  /** Drops `changed` alone when it alone weighs more than the budget, else the least recently used until all fit. */
+  private evictOverBudget(changed: string): void {
+    if ((this.held.get(changed)?.weight ?? 0) > this.budget) {
+      this.remove(changed);
+      this.evictions += 1;
+    }
     for (const oldest of this.held.keys()) {
       if (this.total <= this.budget && this.held.size <= this.maxEntries) return;
       this.remove(oldest);
