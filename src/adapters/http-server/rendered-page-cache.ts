@@ -53,7 +53,7 @@ export interface RenderedPageCache {
   /** How many pages are kept. */
   size(): number;
   /** The pages kept, their weight, and the requests answered from them (for /metrics; docs/adr/0135). */
-  figures(): CacheFigures;
+  readonly figures: () => CacheFigures;
 }
 
 interface Entry {

@@ -122,7 +122,7 @@ export interface AgendaCache {
   /** Whether entries are kept now (listening); when false every read goes to the database. */
   keeping(): boolean;
   /** The agendas kept, their weight, and the lookups answered from them (for /metrics; docs/adr/0135). */
-  figures(): CacheFigures;
+  readonly figures: () => CacheFigures;
 }
 
 interface Entry<T> {

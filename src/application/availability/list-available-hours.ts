@@ -167,7 +167,7 @@ export interface HoursAnswers {
     work: () => AvailableHours,
   ): AvailableHours;
   /** What is kept, its weight, and the lookups answered from it (for /metrics). */
-  figures(): CacheFigures;
+  readonly figures: () => CacheFigures;
 }
 
 /**
