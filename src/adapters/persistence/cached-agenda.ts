@@ -174,7 +174,10 @@ export function keptWindow(window: AgendaWindow): AgendaWindow {
   return { firstDate: fromDayNumber(first - weekday(first)), lastDate: fromDayNumber(last + 6 - weekday(last)) };
 }
 
-/** 64 MiB: the agendas' share of a process's 450 MB (docs/adr/0135). */
+/**
+ * 64 MiB, some fifteen of the dense location's three-week agendas: the agendas' share of a process's
+ * 450 MB (docs/adr/0135).
+ */
 export const DEFAULT_AGENDA_BUDGET_BYTES = 64 * 1024 * 1024;
 
 // Bytes an agenda holds, estimated from what it is made of (docs/adr/0135). A held booking decoded
