@@ -175,18 +175,18 @@ export function keptWindow(window: AgendaWindow): AgendaWindow {
 }
 
 /**
- * 64 MiB, some fifteen of the dense location's three-week agendas: the agendas' share of a process's
+ * 64 MiB, some nine of the dense location's three-week agendas: the agendas' share of a process's
  * 450 MB (docs/adr/0135).
  */
 export const DEFAULT_AGENDA_BUDGET_BYTES = 64 * 1024 * 1024;
 
 // Bytes an agenda holds, estimated from what it is made of (docs/adr/0135). A held booking decoded
-// from the read's JSON measured some 88 bytes on Node 20 (an object of three numbers, two of them
-// heap numbers); with its slot in the agenda's list and in the engine's list per professional
-// (agenda-index.ts) 120. A professional's weekly hours and exceptions, a class time and a class's
+// as sql-agenda.ts decodes it (the Booking schema over the read's JSON) measured some 187 bytes of
+// heap on Node 20; with its slots in the agenda's list and in the engine's list per professional
+// (agenda-index.ts), 200. A professional's weekly hours and exceptions, a class time and a class's
 // seats are counted alike, roughly; what is under way weighs as little as a small agenda.
 const AGENDA_BASE_BYTES = 2_048;
-const BYTES_PER_HELD_BOOKING = 120;
+const BYTES_PER_HELD_BOOKING = 200;
 const BYTES_PER_PROFESSIONAL = 2_048;
 const BYTES_PER_CLASS_ITEM = 128;
 
