@@ -245,6 +245,7 @@ describe('npm start with RESERVA_METRICS=on and RESERVA_METRICS_TOKEN (docs/adr/
         RESERVA_METRICS: 'on',
         RESERVA_METRICS_TOKEN: token,
         RESERVA_SHUTDOWN_GRACE_SECONDS: '8',
+        RESERVA_AGENDA_CACHE_MB: '8',
       },
       90_000,
     );
@@ -262,6 +263,11 @@ describe('npm start with RESERVA_METRICS=on and RESERVA_METRICS_TOKEN (docs/adr/
         expect(text).toContain(`# TYPE ${name} `);
       }
       expect(text).toContain('reserva_metrics_database_up 1');
+      // Each cache reported under its budget, RESERVA_AGENDA_CACHE_MB's and the defaults (ADR 0135).
+      expect(text).toContain('reserva_cache_budget_bytes{cache="agendas"} 8388608');
+      expect(text).toContain('reserva_cache_budget_bytes{cache="hours"} 16777216');
+      expect(text).toContain('reserva_cache_budget_bytes{cache="pages"} 16777216');
+      expect(text).toContain('# TYPE reserva_cache_evictions_total counter');
 
       // SIGTERM: /readyz answers 503 at once while requests are still served for the grace period,
       // so a load balancer takes the process out before it stops listening; then it exits cleanly.

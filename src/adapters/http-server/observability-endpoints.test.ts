@@ -2,12 +2,13 @@ import { createServer } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Instant } from '#domain/calendar/instant';
-import { DEMO_PROVIDER } from '../persistence/demo/demo-ids';
+import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-ids';
 import { seededPglite } from '../persistence/demo/demo-databases.test-support';
 import { schemaMigrations } from '../persistence/migrate';
 import { openPostgresDatabase } from '../persistence/pg-database';
 import { health, type Health } from '../observability/health';
 import { serverMetrics } from '../observability/metrics';
+import { observedCaches } from '../observability/observed-caches';
 import { bookingItem, createBookingBody } from './booking-requests.test-support';
 import { NO_RATE_LIMITS, seededTestServer, type TestServer } from './test-server.test-support';
 
@@ -163,12 +164,14 @@ describe('GET /metrics', () => {
       ...NO_RATE_LIMITS,
       signIn: { perAddress: { maxHits: 1, windowSeconds: 900 }, perClient: null },
     };
+    const caches = observedCaches();
     on = await seededTestServer({
       clock,
       database,
       rateLimits,
       trustedProxies: 1,
-      metrics: serverMetrics({ database, token: null }),
+      caches,
+      metrics: serverMetrics({ database, token: null, caches }),
     });
     const guardedDatabase = await seededPglite();
     guarded = await seededTestServer({
@@ -225,6 +228,36 @@ describe('GET /metrics', () => {
     expect(sample(scraped.text, 'reserva_payments_pending')).toBeGreaterThanOrEqual(0);
     // PGlite has no pool to report.
     expect(scraped.text).not.toContain('reserva_database_connections_in_use');
+  });
+
+  it('reports each cache’s entries, weight within its budget, hits, misses and evictions, moving as hours are asked (ADR 0135)', async () => {
+    const figure = (text: string, name: string, cache: string) =>
+      sample(text, `${name}{cache="${cache}"}`) ?? Number.NaN;
+    const before = (await answer(on, '/metrics')).text;
+    // The agenda cache keeps once it listens to the database, a moment after the server is made: ask until it does.
+    const hours = `/service_providers/available_hours_sql_improved?start_date=2026-12-03&local=${String(DEMO_LOCATION.providencia)}&services=${String(DEMO_SERVICE.womensCut)}&providers_array=${String(DEMO_PROVIDER.camila)}`;
+    let after = before;
+    for (let asked = 0; asked < 50 && !(figure(after, 'reserva_cache_hits_total', 'hours') >= 1); asked += 1) {
+      expect((await on.app.request(hours)).status).toBe(200);
+      after = (await answer(on, '/metrics')).text;
+    }
+
+    for (const cache of ['agendas', 'hours']) {
+      expect(figure(after, 'reserva_cache_entries', cache)).toBeGreaterThanOrEqual(1);
+      expect(figure(after, 'reserva_cache_weight_bytes', cache)).toBeGreaterThan(0);
+      expect(figure(after, 'reserva_cache_weight_bytes', cache)).toBeLessThanOrEqual(
+        figure(after, 'reserva_cache_budget_bytes', cache),
+      );
+      expect(figure(after, 'reserva_cache_misses_total', cache)).toBeGreaterThan(
+        figure(before, 'reserva_cache_misses_total', cache) || 0,
+      );
+      expect(figure(after, 'reserva_cache_hits_total', cache)).toBeGreaterThan(
+        figure(before, 'reserva_cache_hits_total', cache) || 0,
+      );
+      expect(figure(after, 'reserva_cache_evictions_total', cache)).toBe(0);
+    }
+    expect(after).toContain('# TYPE reserva_cache_hits_total counter');
+    expect(after).toMatch(/# HELP reserva_cache_hits_total .*Hit ratio/);
   });
 
   it('labels requests no contract operation answered with a fixed label', async () => {

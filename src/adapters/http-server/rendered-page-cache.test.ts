@@ -4,7 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seededPglite } from '../persistence/demo/demo-databases.test-support';
 import { storefrontFirstPageWords } from './server-composition-root';
-import { forgetPagesOnCatalogueChanges, renderedPageCache, type RenderedPageCache } from './rendered-page-cache';
+import { serverMetrics } from '../observability/metrics';
+import { observedCaches } from '../observability/observed-caches';
+import {
+  forgetPagesOnCatalogueChanges,
+  pageWeight,
+  renderedPageCache,
+  type PageAnswer,
+  type RenderedPageCache,
+} from './rendered-page-cache';
 import { rendererFile } from './storefront-rendering';
 import { demoLinks, seededTestServer, type TestServer } from './test-server.test-support';
 
@@ -19,6 +27,9 @@ export async function renderStorefrontPage(request) {
   return { html: '<p>render ' + renders + ' ' + request.language + ' ' + request.url + '</p>', answers: {} };
 }
 `;
+
+/** A render that must not happen: the page asked is kept. */
+const never = (): Promise<PageAnswer> => Promise.reject(new Error('rendered a page that was kept'));
 
 /** The render's line in a page: its number, language and address. */
 function renderOf(html: string): string {
@@ -41,9 +52,12 @@ describe('the location pages kept as rendered (issue 36)', () => {
     cache = renderedPageCache({ now: () => now, maxPages: 4, maxAgeMs: 5_000 });
     const database = await seededPglite();
     await forgetPagesOnCatalogueChanges(database, cache);
+    const caches = observedCaches();
+    caches.observe('pages', cache.figures);
     server = await seededTestServer({
       database,
       storefront: { directory, links: demoLinks, firstPageWords: storefrontFirstPageWords, renderedPages: cache },
+      metrics: serverMetrics({ database, token: null, caches }),
     });
   }, 60_000);
 
@@ -119,6 +133,24 @@ describe('the location pages kept as rendered (issue 36)', () => {
     expect((await page('/cl/sucursal/1?b=1')).render).not.toBe(dropped);
   });
 
+  it('reports at /metrics the pages kept, their weight, and a miss then a hit as a page is asked twice (ADR 0135)', async () => {
+    const figure = async (name: string) => {
+      const text = await (await server.app.request('/metrics')).text();
+      const line = text.split('\n').find((each) => each.startsWith(`${name}{cache="pages"} `));
+      return Number(line?.split(' ')[1]);
+    };
+    const [hits, misses] = [await figure('reserva_cache_hits_total'), await figure('reserva_cache_misses_total')];
+    await page('/cl/sucursal/1?metrics=1');
+    await page('/cl/sucursal/1?metrics=1');
+
+    expect(await figure('reserva_cache_misses_total')).toBe(misses + 1);
+    expect(await figure('reserva_cache_hits_total')).toBe(hits + 1);
+    expect(await figure('reserva_cache_entries')).toBe(1);
+    // The page's HTML weighs besides the entry's base.
+    expect(await figure('reserva_cache_weight_bytes')).toBeGreaterThan(pageWeight(undefined));
+    expect(await figure('reserva_cache_weight_bytes')).toBe(cache.figures().weight);
+  });
+
   it('renders a page anew once the catalogue changes, in this process or another', async () => {
     const before = (await page('/cl/sucursal/1')).render;
     await server.database.query('UPDATE services SET name = name WHERE id = 1');
@@ -154,4 +186,44 @@ describe('the location pages kept as rendered (issue 36)', () => {
 
     expect((await page('/cl/sucursal/1')).render).not.toBe(before);
   });
+});
+
+describe('the location pages kept within their budget (issue 37)', () => {
+  const pageOf = (length: number): Promise<PageAnswer> =>
+    Promise.resolve({
+      _tag: 'Page',
+      status: 200,
+      html: 'x'.repeat(length),
+      trackerOrigins: { scripts: [], connects: [] },
+    });
+
+  it('drops the least recently used pages once what it keeps would weigh more than its budget', async () => {
+    const cache = renderedPageCache({ now: () => 0, budgetBytes: 3 * pageWeight(await kept(1_000)) });
+    await cache.page('a', () => pageOf(1_000));
+    await cache.page('b', () => pageOf(1_000));
+    await cache.page('c', () => pageOf(1_000));
+    await cache.page('a', never);
+    await cache.page('heavy', () => pageOf(1_800));
+    await Promise.resolve();
+
+    expect(cache.figures()).toMatchObject({ entries: 2, evictions: 2, hits: 1, misses: 4 });
+    expect((await cache.page('a', () => pageOf(5))).etag).toBe((await kept(1_000)).etag);
+    expect(cache.figures().weight).toBeLessThanOrEqual(3 * pageWeight(await kept(1_000)));
+  });
+
+  it('answers a page heavier than its whole budget without keeping it, and keeps the others', async () => {
+    const cache = renderedPageCache({ now: () => 0, budgetBytes: 10_000 });
+    await cache.page('small', () => pageOf(100));
+    const huge = await cache.page('huge', () => pageOf(20_000));
+    await Promise.resolve();
+
+    expect(huge._tag === 'Page' && huge.html.length).toBe(20_000);
+    expect(cache.figures()).toMatchObject({ entries: 1, evictions: 1 });
+    expect(await cache.page('small', never)).toMatchObject({ _tag: 'Page' });
+  });
+
+  /** A page as the cache keeps it (with its entity tag), through a cache of its own. */
+  async function kept(length: number) {
+    return renderedPageCache({ now: () => 0 }).page('any', () => pageOf(length));
+  }
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AGENDA_CHANNEL, agendaChangeOf } from '../persistence/cached-agenda';
 import type { SqlDatabase } from '../persistence/sql-database';
+import { WeightedLru, type CacheFigures } from '#application/shared/weighted-lru';
 
 // Location pages kept as the server rendered them (issue 36; docs/adr/0132). Rendering a location
 // page with React takes some 25–40 ms of CPU; asked by 50 visitors at once it cannot be answered
@@ -8,7 +9,8 @@ import type { SqlDatabase } from '../persistence/sql-database';
 // cookie, session or header of theirs goes into it, docs/adr/0129), so it is rendered once per
 // address and language and kept:
 //
-// - at most `maxPages` pages, the least recently used dropped first;
+// - at most `maxPages` pages weighing `budgetBytes` together (estimated: `pageWeight`), the least
+//   recently used dropped first (docs/adr/0135);
 // - `maxAgeMs` by the server's clock (its test clock under the browser tests), since not everything
 //   a page shows says when it changes (reviews, social links, gift cards, the day); a page that
 //   aged is still answered while one request renders it anew, up to twice its age, so that a
@@ -35,6 +37,8 @@ export type KeptAnswer = PageAnswer & { readonly etag: string | null };
 export interface RenderedPageCacheOptions {
   /** How many pages are kept at most; 256 by default. */
   readonly maxPages?: number;
+  /** The estimated bytes the pages kept may weigh together (RESERVA_PAGE_CACHE_MB); 16 MiB by default. */
+  readonly budgetBytes?: number;
   /** How long a page is kept at most, in milliseconds of `now`; 5 s by default. */
   readonly maxAgeMs?: number;
   /** The server's clock, in milliseconds. */
@@ -48,15 +52,31 @@ export interface RenderedPageCache {
   forget(): void;
   /** How many pages are kept. */
   size(): number;
+  /** The pages kept, their weight, and the requests answered from them (for /metrics; docs/adr/0135). */
+  readonly figures: () => CacheFigures;
 }
 
 interface Entry {
   readonly answer: Promise<KeptAnswer>;
   readonly at: number;
-  /** Whether `answer` has arrived. */
-  arrived: boolean;
+  /** The answer once it has arrived. */
+  read?: KeptAnswer;
   /** Whether a newer render of an aged entry is under way. */
   renewing: boolean;
+}
+
+/** 16 MiB: the rendered pages' share of a process's 450 MB (docs/adr/0135). */
+export const DEFAULT_PAGE_BUDGET_BYTES = 16 * 1024 * 1024;
+
+/** What an entry and its answer hold besides the page's text (entity tag, tracker origins, promise). */
+const PAGE_BASE_BYTES = 1_024;
+
+/**
+ * The estimated bytes a page answer holds: its HTML at two bytes a character (V8 keeps a string
+ * with any character beyond Latin-1 at two), and the rest; an answer still being rendered, the rest.
+ */
+export function pageWeight(answer: KeptAnswer | undefined): number {
+  return PAGE_BASE_BYTES + (answer?._tag === 'Page' ? 2 * answer.html.length : 0);
 }
 
 function kept(answer: PageAnswer): KeptAnswer {
@@ -67,27 +87,23 @@ function kept(answer: PageAnswer): KeptAnswer {
 }
 
 export function renderedPageCache(options: RenderedPageCacheOptions): RenderedPageCache {
-  const maxPages = options.maxPages ?? 256;
   const maxAgeMs = options.maxAgeMs ?? 5_000;
-  const entries = new Map<string, Entry>();
+  const entries = new WeightedLru<Entry>(options.budgetBytes ?? DEFAULT_PAGE_BUDGET_BYTES, options.maxPages ?? 256);
 
   const keep = (key: string, entry: Entry) => {
-    entries.delete(key);
-    entries.set(key, entry);
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxPages) break;
-      entries.delete(oldest);
-    }
+    entries.set(key, entry, pageWeight(entry.read));
   };
 
   const render = (key: string, answer: () => Promise<PageAnswer>, now: number): Entry => {
-    const entry: Entry = { answer: answer().then(kept), at: now, arrived: false, renewing: false };
+    const entry: Entry = { answer: answer().then(kept), at: now, renewing: false };
     entry.answer.then(
-      () => {
-        entry.arrived = true;
+      (read) => {
+        entry.read = read;
+        // Weighed once rendered: a heavy page may drop older ones, or, heavier than them all, itself.
+        if (entries.holds(key, entry)) entries.replace(key, entry, pageWeight(read));
       },
       () => {
-        if (entries.get(key) === entry) entries.delete(key);
+        if (entries.holds(key, entry)) entries.delete(key);
       },
     );
     return entry;
@@ -99,26 +115,25 @@ export function renderedPageCache(options: RenderedPageCacheOptions): RenderedPa
       const found = entries.get(key);
       // A clock moved back (the test clock) keeps no page either.
       const age = found === undefined ? Number.NaN : now - found.at;
-      if (found !== undefined && age >= 0 && age <= maxAgeMs) {
-        keep(key, found);
-        return found.answer;
-      }
+      const fresh = found !== undefined && age >= 0 && age <= maxAgeMs;
       // Aged but not forgotten: still answered, once more than its age at most, while one request
       // renders it anew, which replaces it unless the catalogue changed meanwhile.
-      if (found?.arrived === true && age > 0 && age <= 2 * maxAgeMs) {
+      const aged = found?.read !== undefined && age > 0 && age <= 2 * maxAgeMs;
+      entries.counted(fresh || aged);
+      if (fresh) return found.answer;
+      if (aged) {
         if (!found.renewing) {
           found.renewing = true;
           const renewed = render(key, answer, now);
           renewed.answer.then(
             () => {
-              if (entries.get(key) === found) keep(key, renewed);
+              if (entries.holds(key, found)) keep(key, renewed);
             },
             () => {
               found.renewing = false;
             },
           );
         }
-        keep(key, found);
         return found.answer;
       }
       const entry = render(key, answer, now);
@@ -128,7 +143,8 @@ export function renderedPageCache(options: RenderedPageCacheOptions): RenderedPa
     forget() {
       entries.clear();
     },
-    size: () => entries.size,
+    size: () => entries.figures().entries,
+    figures: () => entries.figures(),
   };
 }
 

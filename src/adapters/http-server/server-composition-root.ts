@@ -1,5 +1,6 @@
 // The driven adapters the server runs on, composed once for `npm start` (main.ts) and for the
 // tests' servers: every port of the server's use cases over one SQL database and one clock.
+import type { ObservedCaches } from '../observability/observed-caches';
 import type { Clock } from '#application/ports/shared/clock';
 import { firstPageWords } from '#ui/i18n/first-page-words';
 import { FIRST_PAGE_WORDS_ID } from '#ui/i18n/page-words';
@@ -67,6 +68,10 @@ import { sqlGiftCards } from '../persistence/sql-gift-cards';
 export interface ServerInfrastructure {
   readonly database: SqlDatabase;
   readonly clock: Clock;
+  /** RESERVA_AGENDA_CACHE_MB: the estimated bytes the agendas kept may weigh; 64 MiB by default (docs/adr/0135). */
+  readonly agendaCacheBytes?: number;
+  /** Where the agenda cache reports its figures for /metrics (docs/adr/0135); nowhere by default. */
+  readonly caches?: ObservedCaches;
   /** Where secrets come from; the operating system's CSPRNG unless a test fixes them. */
   readonly tokens?: TokenGenerator;
   /** The human check (`configuredHumanCheck`); the development one (ADR 0018) unless given, as the tests' servers run. */
@@ -93,7 +98,12 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
   const sandbox = sandboxGateway(infrastructure.sandboxPaymentSecret ?? DEV_SANDBOX_PAYMENT_SECRET);
   const codeSealer = infrastructure.codeSealer ?? aesGcmCodeSealer(DEV_LINK_KEY);
   // Agendas and catalogues kept in memory until the database says they changed (docs/adr/0071).
-  const cache = agendaCache(database, { agendas: sqlAgendas(database), catalogue: sqlCatalogue(database) });
+  const cache = agendaCache(
+    database,
+    { agendas: sqlAgendas(database), catalogue: sqlCatalogue(database) },
+    infrastructure.agendaCacheBytes === undefined ? {} : { budgetBytes: infrastructure.agendaCacheBytes },
+  );
+  infrastructure.caches?.observe('agendas', cache.figures);
   const staffKeys = rememberedStaffKeys(sqlStaffKeys(database));
   return {
     payments: sqlPayments(database),

@@ -6,6 +6,8 @@ import { browserOrigin, DEFAULT_RATE_LIMITS, parseRateLimit, readServerConfig } 
 
 // The server's settings (issue 3, Server and Persistence): PORT, HOST, RESERVA_DATA_DIR or DATABASE_URL.
 
+const MIB = 1024 * 1024;
+
 describe('reading the server configuration from the environment', () => {
   it('serves on 127.0.0.1:3000 from an embedded database in ./.reserva-data, seeded with the demo data, by default', () => {
     expect(readServerConfig({}, '/work')._unsafeUnwrap()).toEqual({
@@ -42,6 +44,7 @@ describe('reading the server configuration from the environment', () => {
       logLevel: 'info',
       migrateOnStart: true,
       metrics: { enabled: false, token: null },
+      cacheBudgets: { agendasBytes: 64 * MIB, hoursBytes: 16 * MIB, pagesBytes: 16 * MIB },
       shutdownGraceSeconds: 0,
       siteLinks: { clientHelp: null, forBusinesses: null, termsAndPrivacy: null },
       httpTimeouts: { headersMs: 10_000, requestMs: 30_000 },
@@ -68,6 +71,21 @@ describe('reading the server configuration from the environment', () => {
       )._unsafeUnwrapErr(),
     ).toEqual([
       'RESERVA_HEADERS_TIMEOUT_MS (20000) must not be longer than RESERVA_REQUEST_TIMEOUT_MS (15000): the headers are part of the request',
+    ]);
+  });
+
+  it('bounds the caches by RESERVA_AGENDA_CACHE_MB, RESERVA_HOURS_CACHE_MB and RESERVA_PAGE_CACHE_MB, 0 to 4096 MiB each (ADR 0135)', () => {
+    expect(
+      readServerConfig(
+        { RESERVA_AGENDA_CACHE_MB: '128', RESERVA_HOURS_CACHE_MB: '0', RESERVA_PAGE_CACHE_MB: '4096' },
+        '/work',
+      )._unsafeUnwrap().cacheBudgets,
+    ).toEqual({ agendasBytes: 128 * MIB, hoursBytes: 0, pagesBytes: 4096 * MIB });
+    expect(
+      readServerConfig({ RESERVA_AGENDA_CACHE_MB: '64MB', RESERVA_PAGE_CACHE_MB: '4097' }, '/work')._unsafeUnwrapErr(),
+    ).toEqual([
+      'RESERVA_AGENDA_CACHE_MB must be a whole number from 0 to 4096, not "64MB"',
+      'RESERVA_PAGE_CACHE_MB must be a whole number from 0 to 4096, not "4097"',
     ]);
   });
 

@@ -5,7 +5,13 @@ import type { LogLevel } from '../observability/logger';
 import type { DatabaseLocation } from '../persistence/open-database';
 import type { HttpTimeouts } from './http-listener';
 import { decodeServerEnvironment } from './server-environment';
-import type { HumanCheckConfig, MailConfig, MetricsConfig, SiteLinksConfig } from './server-settings';
+import type {
+  CacheBudgetsConfig,
+  HumanCheckConfig,
+  MailConfig,
+  MetricsConfig,
+  SiteLinksConfig,
+} from './server-settings';
 import type { Result } from 'neverthrow';
 
 // The server's configuration, read from the environment once at start-up (issue 3, Server), as one
@@ -115,6 +121,12 @@ export interface ServerConfig {
   readonly migrateOnStart: boolean;
   /** Whether GET /metrics answers, and to whom (issue 17; docs/adr/0061). */
   readonly metrics: MetricsConfig;
+  /**
+   * RESERVA_AGENDA_CACHE_MB (64), RESERVA_HOURS_CACHE_MB (16) and RESERVA_PAGE_CACHE_MB (16): the
+   * estimated bytes the agendas, hours answers and rendered pages kept in memory may weigh, the least
+   * recently used dropped first (issue 37; docs/adr/0135).
+   */
+  readonly cacheBudgets: CacheBudgetsConfig;
   /**
    * RESERVA_SHUTDOWN_GRACE_SECONDS: on SIGTERM, how long /readyz answers 503 while requests are still
    * served, so a load balancer takes the process out before it stops listening (0–120; 0 by default,

@@ -14,6 +14,7 @@ import type { MailSender } from '#application/ports/server/mail-sender';
 import { scheduleBookingMails, type ScheduleBookingMails } from '#application/notification/schedule-booking-mails';
 import { remindMaintenance, type RemindMaintenance } from '#application/notification/remind-maintenance';
 import { dispatchNotifications, type DispatchNotifications } from '#application/notification/dispatch-notifications';
+import { hoursAnswers } from '#application/availability/list-available-hours';
 import { newContainer, provide, provideValue, resolve, token } from '../composition/typed-tokens';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { fileMailSender, smtpMailSender } from '../mail/nodemailer-mail-senders';
@@ -22,6 +23,7 @@ import { realPaymentGateways, type RealPaymentGateways } from '../payments/real-
 import { health, type Health } from '../observability/health';
 import type { Logger } from '../observability/logger';
 import { serverMetrics } from '../observability/metrics';
+import { observedCaches, type ObservedCaches } from '../observability/observed-caches';
 import type { Env } from '../payments/provider-config';
 import { runtimeFiles } from '../runtime-files';
 import { demoStorefronts, type DemoStorefront } from '../persistence/demo/demo-catalogue-files';
@@ -72,6 +74,8 @@ export const SERVER = {
   env: token<Env>('Environment'),
   fetch: token<typeof globalThis.fetch>('Fetch'),
   logger: token<Logger>('Logger'),
+  /** The in-memory caches /metrics reports (docs/adr/0135), each registering as it is made. */
+  caches: token<ObservedCaches>('ObservedCaches'),
   // Adapters.
   database: token<SqlDatabase>('SqlDatabase'),
   /** Redis's counters when REDIS_URL is set; null: the database's (ADR 0038). */
@@ -111,6 +115,7 @@ function registerConfiguration(
   provideValue(registry, SERVER.env, surroundings.env);
   provideValue(registry, SERVER.fetch, surroundings.fetch);
   provideValue(registry, SERVER.logger, surroundings.logger);
+  provideValue(registry, SERVER.caches, observedCaches());
 }
 
 /** The adapters that need no I/O to be made; the database and Redis are registered by `composeServer`. */
@@ -157,6 +162,9 @@ function registerAdapters(registry: DependencyContainer, config: ServerConfig): 
     return sqlServerPorts({
       database,
       clock,
+      // The agendas kept within RESERVA_AGENDA_CACHE_MB (docs/adr/0135).
+      agendaCacheBytes: config.cacheBudgets.agendasBytes,
+      caches: resolve(c, SERVER.caches),
       humanCheck: configuredHumanCheck(config.humanCheck, {
         database,
         clock,
@@ -178,13 +186,17 @@ function registerAdapters(registry: DependencyContainer, config: ServerConfig): 
 
 function registerUseCases(registry: DependencyContainer, config: ServerConfig): void {
   const calendarOwner = { email: config.mail.fromAddress };
-  provide(registry, SERVER.useCases, (c) =>
-    serverUseCases(resolve(c, SERVER.ports), {
+  provide(registry, SERVER.useCases, (c) => {
+    // The hours answers kept within RESERVA_HOURS_CACHE_MB (docs/adr/0135).
+    const answers = hoursAnswers(config.cacheBudgets.hoursBytes);
+    resolve(c, SERVER.caches).observe('hours', answers.figures);
+    return serverUseCases(resolve(c, SERVER.ports), {
       rateLimits: config.rateLimits,
       pendingPaymentsPerClient: config.pendingPaymentsPerClient,
       calendarOwner,
-    }),
-  );
+      hoursAnswers: answers,
+    });
+  });
   provide(registry, SERVER.scheduleBookingMails, (c) =>
     scheduleBookingMails({
       scheduledMails: sqlScheduledMails(resolve(c, SERVER.database)),
@@ -253,14 +265,20 @@ function registerApp(registry: DependencyContainer, config: ServerConfig): void 
   provide(registry, SERVER.app, (c) => {
     const testClock = resolve(c, SERVER.testClock);
     // Location pages kept as rendered until the catalogue changes, a few seconds at most (docs/adr/0132).
-    const renderedPages = renderedPageCache({ now: () => testClock?.now() ?? Date.now() });
+    // Within RESERVA_PAGE_CACHE_MB (docs/adr/0135).
+    const renderedPages = renderedPageCache({
+      now: () => testClock?.now() ?? Date.now(),
+      budgetBytes: config.cacheBudgets.pagesBytes,
+    });
+    const caches = resolve(c, SERVER.caches);
+    caches.observe('pages', renderedPages.figures);
     void forgetPagesOnCatalogueChanges(resolve(c, SERVER.database), renderedPages);
     return createHttpApp(resolve(c, SERVER.useCases), {
       logger: resolve(c, SERVER.logger),
       // GET /healthz and /readyz, and GET /metrics with RESERVA_METRICS=on (docs/adr/0061).
       health: resolve(c, SERVER.health),
       ...(config.metrics.enabled
-        ? { metrics: serverMetrics({ database: resolve(c, SERVER.database), token: config.metrics.token }) }
+        ? { metrics: serverMetrics({ database: resolve(c, SERVER.database), token: config.metrics.token, caches }) }
         : {}),
       frameAncestors: config.frameAncestors,
       // Google's reCAPTCHA, where the storefront runs it (ADR 0041), and Google's sign-in button, where

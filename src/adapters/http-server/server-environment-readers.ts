@@ -2,7 +2,10 @@ import type { CallLimits, LimitedCalls, RateLimits } from '#application/abuse/ad
 import { LIMITED_CALLS } from '#application/abuse/admit-request';
 import type { RateLimit } from '#domain/abuse/rate-window';
 import type { Instant } from '#domain/calendar/instant';
+import { DEFAULT_HOURS_BUDGET_BYTES } from '#application/availability/list-available-hours';
+import { DEFAULT_AGENDA_BUDGET_BYTES } from '../persistence/cached-agenda';
 import type { PostgresPoolSettings } from '../persistence/open-database';
+import { DEFAULT_PAGE_BUDGET_BYTES } from './rendered-page-cache';
 import {
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_POOL_SIZE,
@@ -24,7 +27,13 @@ import {
   parseRateLimit,
   senderAddress,
 } from './server-defaults';
-import type { HumanCheckConfig, MailConfig, MetricsConfig, SiteLinksConfig } from './server-settings';
+import type {
+  CacheBudgetsConfig,
+  HumanCheckConfig,
+  MailConfig,
+  MetricsConfig,
+  SiteLinksConfig,
+} from './server-settings';
 import { isWebOrigin, wholeNumber, type Environment } from './server-variables';
 
 // The settings that read several variables together (issue 3, Server; docs/adr/0100): the abuse
@@ -139,6 +148,22 @@ export function readMetricsConfig(env: Environment, problems: string[]): Metrics
       'RESERVA_METRICS_TOKEN needs RESERVA_METRICS=on: with the metrics off there is nothing for it to protect',
     );
   return { enabled, token };
+}
+
+const MIB = 1024 * 1024;
+
+/**
+ * The in-memory caches' budgets, in MiB of estimated bytes (docs/adr/0135): 0 keeps nothing, and
+ * 4096 is more than a process should give them. The defaults keep a process well under 450 MB.
+ */
+export function readCacheBudgets(env: Environment, problems: string[]): CacheBudgetsConfig {
+  const mib = (name: string, fallback: number) =>
+    wholeNumber(env, name, { min: 0, max: 4_096, fallback: fallback / MIB }, problems) * MIB;
+  return {
+    agendasBytes: mib('RESERVA_AGENDA_CACHE_MB', DEFAULT_AGENDA_BUDGET_BYTES),
+    hoursBytes: mib('RESERVA_HOURS_CACHE_MB', DEFAULT_HOURS_BUDGET_BYTES),
+    pagesBytes: mib('RESERVA_PAGE_CACHE_MB', DEFAULT_PAGE_BUDGET_BYTES),
+  };
 }
 
 /** An instant as RFC 3339 writes it, to the second, with its offset: `2026-11-25T11:00:00-03:00`, `2026-11-25T14:00:00Z`. */

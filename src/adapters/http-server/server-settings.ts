@@ -21,6 +21,16 @@ export interface MetricsConfig {
   readonly token: string | null;
 }
 
+/** How many estimated bytes each in-memory cache may hold (issue 37 "Memory bounded"; docs/adr/0135). */
+export interface CacheBudgetsConfig {
+  /** RESERVA_AGENDA_CACHE_MB: the agendas kept (docs/adr/0071). */
+  readonly agendasBytes: number;
+  /** RESERVA_HOURS_CACHE_MB: the hours answers kept per agenda reading. */
+  readonly hoursBytes: number;
+  /** RESERVA_PAGE_CACHE_MB: the location pages kept as rendered (docs/adr/0132). */
+  readonly pagesBytes: number;
+}
+
 export interface MailConfig {
   /** SMTP_URL: the SMTP server mails are sent through (smtp:// or smtps://); null writes them into `directory` instead. */
   readonly smtpUrl: string | null;

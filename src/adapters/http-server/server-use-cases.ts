@@ -31,7 +31,7 @@ import type { PromotionGreetings } from '#application/ports/server/promotion-gre
 import { findSoonerAvailableHour } from '#application/availability/find-sooner-available-hour';
 import { getPromotionInfo } from '#application/catalogue/get-promotion-info';
 import { listAvailableDays } from '#application/availability/list-available-days';
-import { listAvailableHours } from '#application/availability/list-available-hours';
+import { listAvailableHours, type HoursAnswers } from '#application/availability/list-available-hours';
 import { listProvidersFreeAt, listServiceProviders } from '#application/catalogue/list-service-providers';
 import { findVehicle } from '#application/booking/find-vehicle';
 import { findVehicleMaintenance } from '#application/booking/find-vehicle-maintenance';
@@ -208,6 +208,8 @@ export interface UseCaseSettings {
   readonly pendingPaymentsPerClient?: number;
   /** Whom calendar files come from: MAIL_FROM's address (ADR 0044). */
   readonly calendarOwner?: CalendarOwner;
+  /** The hours answers kept, within RESERVA_HOURS_CACHE_MB (docs/adr/0135); 16 MiB of them by default. */
+  readonly hoursAnswers?: HoursAnswers;
 }
 
 /** Signing up, a forgotten password and a change of email, through mailed links (issue 34; docs/adr/0121). */
@@ -318,7 +320,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     showCompanyVehicle: showCompanyVehicle(ports),
     listServiceProviders: listServiceProviders(ports),
     listAvailableDays: listAvailableDays(ports),
-    listAvailableHours: listAvailableHours(ports),
+    listAvailableHours: listAvailableHours(ports, settings.hoursAnswers),
     findSoonerAvailableHour: findSoonerAvailableHour(ports),
     listProvidersFreeAt: listProvidersFreeAt(ports),
     getPromotionInfo: getPromotionInfo(ports),

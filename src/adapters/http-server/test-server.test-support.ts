@@ -1,3 +1,5 @@
+import { hoursAnswers } from '#application/availability/list-available-hours';
+import type { ObservedCaches } from '../observability/observed-caches';
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import type { components } from '../http/booking-api.generated';
@@ -69,6 +71,8 @@ export async function seededTestServer(
     readonly humanCheck?: (database: SqlDatabase, clock: Clock) => HumanCheck;
     readonly pendingPaymentsPerClient?: number;
     readonly database?: SqlDatabase;
+    /** Where the agendas and the hours answers report their figures, as the server's do for /metrics. */
+    readonly caches?: ObservedCaches;
   } = {},
 ): Promise<TestServer> {
   const {
@@ -78,6 +82,7 @@ export async function seededTestServer(
     rateLimits = NO_RATE_LIMITS,
     humanCheck,
     pendingPaymentsPerClient = NO_PENDING_PAYMENTS_CAP,
+    caches,
     ...rest
   } = options;
   const { database = await seededPglite(), ...appOptions } = rest;
@@ -87,8 +92,11 @@ export async function seededTestServer(
     ...(tokens === undefined ? {} : { tokens }),
     ...(oauthVerifier === undefined ? {} : { oauthVerifier }),
     ...(humanCheck === undefined ? {} : { humanCheck: humanCheck(database, clock) }),
+    ...(caches === undefined ? {} : { caches }),
   });
-  const app = createHttpApp(serverUseCases(ports, { rateLimits, pendingPaymentsPerClient }), {
+  const answers = hoursAnswers();
+  caches?.observe('hours', answers.figures);
+  const app = createHttpApp(serverUseCases(ports, { rateLimits, pendingPaymentsPerClient, hoursAnswers: answers }), {
     storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks },
     ...appOptions,
   });

@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { CacheFigures } from '#application/shared/weighted-lru';
 import type { BookingUseCases } from '../http-server/routes/bookings';
 import type { ConnectionUse, SqlDatabase } from '../persistence/sql-database';
 import { readOperationalFigures } from '../persistence/sql-operational-figures';
+import type { ObservedCaches } from './observed-caches';
 import { withinTimeout } from './within-timeout';
 
 // Prometheus metrics at GET /metrics (issue 17 "Observe"; docs/adr/0061), with prom-client. Each
@@ -23,6 +25,8 @@ export interface MetricsOptions {
   readonly database: SqlDatabase;
   /** RESERVA_METRICS_TOKEN: the bearer token a scrape must present; null: none needed. */
   readonly token: string | null;
+  /** The in-memory caches whose size, weight, hits, misses and evictions are reported (docs/adr/0135). */
+  readonly caches?: ObservedCaches;
 }
 
 /** The booking use cases whose outcomes are counted. */
@@ -45,6 +49,65 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
 function presents(authorization: string | undefined, token: string): boolean {
   const presented = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
   return presented !== undefined && timingSafeEqual(sha256(presented), sha256(token));
+}
+
+/**
+ * Each cache's figures, read at each scrape, labelled `cache` (agendas, hours, pages): this process's
+ * own, so sum() across replicas. The counters are set to the cache's own counts, which only grow.
+ */
+function registerCacheMetrics(caches: ObservedCaches, registers: Registry[]): void {
+  const labelNames = ['cache'] as const;
+  const gauge = (name: string, help: string, read: (figures: CacheFigures) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers,
+      collect() {
+        for (const [cache, figures] of caches.figures()) this.set({ cache }, read(figures));
+      },
+    });
+  const counter = (name: string, help: string, read: (figures: CacheFigures) => number) =>
+    new Counter({
+      name,
+      help,
+      labelNames,
+      registers,
+      collect() {
+        this.reset();
+        for (const [cache, figures] of caches.figures()) this.inc({ cache }, read(figures));
+      },
+    });
+  gauge(
+    'reserva_cache_entries',
+    'Entries an in-memory cache keeps now, by cache (agendas, hours, pages).',
+    (figures) => figures.entries,
+  );
+  gauge(
+    'reserva_cache_weight_bytes',
+    'Estimated bytes the entries of an in-memory cache hold now (ADR 0135), by cache; at most its budget.',
+    (figures) => figures.weight,
+  );
+  gauge(
+    'reserva_cache_budget_bytes',
+    'Estimated bytes an in-memory cache may hold (RESERVA_AGENDA_CACHE_MB, RESERVA_HOURS_CACHE_MB, RESERVA_PAGE_CACHE_MB).',
+    (figures) => figures.budget,
+  );
+  counter(
+    'reserva_cache_hits_total',
+    'Lookups an in-memory cache answered from what it kept, by cache. Hit ratio: rate(hits) / (rate(hits) + rate(misses)).',
+    (figures) => figures.hits,
+  );
+  counter(
+    'reserva_cache_misses_total',
+    'Lookups an in-memory cache had to work out anew (nothing kept, or too old), by cache. Hit ratio: rate(hits) / (rate(hits) + rate(misses)).',
+    (figures) => figures.misses,
+  );
+  counter(
+    'reserva_cache_evictions_total',
+    'Entries an in-memory cache dropped, least recently used first, to stay within its budget (not those forgotten because they changed), by cache.',
+    (figures) => figures.evictions,
+  );
 }
 
 /** A registry of the server's metrics over `options.database`, with Node's default process metrics. */
@@ -140,6 +203,8 @@ export function serverMetrics(options: MetricsOptions): ServerMetrics {
       (use) => use.waiting,
     );
   }
+
+  if (options.caches !== undefined) registerCacheMetrics(options.caches, registers);
 
   async function readFigures(): Promise<void> {
     try {

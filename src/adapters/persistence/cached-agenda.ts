@@ -7,6 +7,7 @@ import type { CompanyDirectory } from '#application/ports/server/company-directo
 import type { LocationId } from '#domain/storefront/company';
 import type { NotificationListener, SqlDatabase } from './sql-database';
 import { heldTimeSpan } from './sql-agenda';
+import { WeightedLru, type CacheFigures } from '#application/shared/weighted-lru';
 
 // The agenda and the catalogue kept in memory (issue 19; docs/adr/0071). Every hours, days and
 // booking request reads a location's agenda for a window of dates and its catalogue; read and
@@ -88,8 +89,11 @@ export function createdPayloads(bookings: readonly NewBooking[]): string[] {
 export interface AgendaCacheOptions {
   /** How long an entry is kept at most, even when nothing was heard; 30 s by default. */
   readonly maxAgeMs?: number;
-  /** How many (location, window) agendas are kept at most, the least recently used dropped first; 256 by default. */
-  readonly maxAgendas?: number;
+  /**
+   * The estimated bytes (`agendaWeight`) the (location, window) agendas kept may weigh together, the
+   * least recently used dropped first (RESERVA_AGENDA_CACHE_MB; docs/adr/0135); 64 MiB by default.
+   */
+  readonly budgetBytes?: number;
   /** Milliseconds of a monotonic clock; performance.now by default. */
   readonly now?: () => number;
   /** How long after the listening failed to start it is tried again; 5 s by default. */
@@ -117,6 +121,8 @@ export interface AgendaCache {
   changesHeard(): number;
   /** Whether entries are kept now (listening); when false every read goes to the database. */
   keeping(): boolean;
+  /** The agendas kept, their weight, and the lookups answered from them (for /metrics; docs/adr/0135). */
+  readonly figures: () => CacheFigures;
 }
 
 interface Entry<T> {
@@ -168,55 +174,73 @@ export function keptWindow(window: AgendaWindow): AgendaWindow {
   return { firstDate: fromDayNumber(first - weekday(first)), lastDate: fromDayNumber(last + 6 - weekday(last)) };
 }
 
-/** Keeps at most `max` entries, the least recently used dropped first. */
+/**
+ * 64 MiB, some nine of the dense location's three-week agendas: the agendas' share of a process's
+ * 450 MB (docs/adr/0135).
+ */
+export const DEFAULT_AGENDA_BUDGET_BYTES = 64 * 1024 * 1024;
+
+// Bytes an agenda holds, estimated from what it is made of (docs/adr/0135). A held booking decoded
+// as sql-agenda.ts decodes it (the Booking schema over the read's JSON) measured some 187 bytes of
+// heap on Node 20; with its slots in the agenda's list and in the engine's list per professional
+// (agenda-index.ts), 200. A professional's weekly hours and exceptions, a class time and a class's
+// seats are counted alike, roughly; what is under way weighs as little as a small agenda.
+const AGENDA_BASE_BYTES = 2_048;
+const BYTES_PER_HELD_BOOKING = 200;
+const BYTES_PER_PROFESSIONAL = 2_048;
+const BYTES_PER_CLASS_ITEM = 128;
+
+/** The estimated bytes `agenda` holds in memory, and its entry with it; a closed location's a little. */
+export function agendaWeight(agenda: LocationAgenda | undefined): number {
+  if (agenda === undefined) return AGENDA_BASE_BYTES;
+  return (
+    AGENDA_BASE_BYTES +
+    agenda.bookings.length * BYTES_PER_HELD_BOOKING +
+    agenda.providers.length * BYTES_PER_PROFESSIONAL +
+    (agenda.classTimes.length + agenda.classSeatsTaken.length) * BYTES_PER_CLASS_ITEM
+  );
+}
+
+/** Entries within a budget of weight, the least recently used dropped first (docs/adr/0135). */
 class Kept<T> {
-  private readonly entries = new Map<string, Entry<T>>();
-  private readonly max: number;
-  constructor(max: number) {
-    this.max = max;
+  readonly held: WeightedLru<Entry<T>>;
+  private readonly weigh: (read: T | undefined) => number;
+  constructor(budget: number, weigh: (read: T | undefined) => number) {
+    this.held = new WeightedLru(budget);
+    this.weigh = weigh;
   }
 
   get(key: string): Entry<T> | undefined {
-    const entry = this.entries.get(key);
-    if (entry !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    return this.held.get(key);
   }
 
   set(key: string, entry: Entry<T>): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.max) break;
-      this.entries.delete(oldest);
-    }
+    this.held.set(key, entry, this.weigh(entry.read));
   }
 
   isCurrent(key: string, entry: Entry<T>): boolean {
-    return this.entries.get(key) === entry;
+    return this.held.holds(key, entry);
   }
 
   delete(key: string): void {
-    this.entries.delete(key);
+    this.held.delete(key);
   }
 
-  /** Puts `entry` in the place of `key`'s, where it is in the order of use. */
+  /** Puts `entry` in the place of `key`'s, where it is in the order of use, weighed anew. */
   replace(key: string, entry: Entry<T>): void {
-    if (this.entries.has(key)) this.entries.set(key, entry);
+    this.held.replace(key, entry, this.weigh(entry.read));
   }
 
   all(): [string, Entry<T>][] {
-    return [...this.entries];
+    return this.held.entries();
   }
 
   deleteWhere(test: (entry: Entry<T>) => boolean): void {
-    for (const [key, entry] of this.entries) if (test(entry)) this.entries.delete(key);
+    this.held.deleteWhere(test);
   }
 
   clear(): void {
-    this.entries.clear();
+    this.held.clear();
   }
 }
 
@@ -233,10 +257,13 @@ export function agendaCache(
   const maxAgeMs = options.maxAgeMs ?? 30_000;
   const now = options.now ?? (() => performance.now());
   const relistenAfterMs = options.relistenAfterMs ?? 5_000;
-  const agendas = new Kept<KeptAgenda>(options.maxAgendas ?? 256);
-  const catalogues = new Kept<LocationCatalogue>(1024);
+  const agendas = new Kept<KeptAgenda>(options.budgetBytes ?? DEFAULT_AGENDA_BUDGET_BYTES, (kept) =>
+    agendaWeight(kept?.agenda),
+  );
+  // Catalogues and directory entries are as small as a location's services and settings: 1024 of each.
+  const catalogues = new Kept<LocationCatalogue>(1024, () => 1);
   // Companies, booking settings and locations, each under a key naming which.
-  const directoryEntries = new Kept<unknown>(1024);
+  const directoryEntries = new Kept<unknown>(1024, () => 1);
   let state: 'starting' | 'listening' | 'interrupted' | 'off' = 'starting';
   let failedAt = 0;
   let forgettings = 0;
@@ -326,7 +353,9 @@ export function agendaCache(
   function through<T>(kept: Kept<T>, key: string, read: () => Promise<T>, providersOf?: (value: T) => Set<number>) {
     if (!keeping()) return read();
     const cached = kept.get(key);
-    if (cached !== undefined && now() - cached.at <= maxAgeMs) return cached.value;
+    const fresh = cached !== undefined && now() - cached.at <= maxAgeMs;
+    kept.held.counted(fresh);
+    if (fresh) return cached.value;
     const entry: Entry<T> = { value: read(), at: now() };
     kept.set(key, entry);
     entry.value.then(
@@ -334,6 +363,8 @@ export function agendaCache(
         if (!kept.isCurrent(key, entry)) return;
         entry.read = value;
         if (providersOf !== undefined) entry.providers = providersOf(value);
+        // Weighed once read: what a dense location's agenda holds may drop older ones, or itself.
+        kept.replace(key, entry);
       },
       () => {
         if (kept.isCurrent(key, entry)) kept.delete(key);
@@ -378,6 +409,7 @@ export function agendaCache(
     forget,
     changesHeard: () => forgettings,
     keeping,
+    figures: () => agendas.held.figures(),
   };
 }
 

@@ -20,6 +20,7 @@ import {
 import type { Agendas, LocationAgenda } from '../ports/server/agenda';
 import type { Catalogue, LocationCatalogue } from '../ports/server/catalogue';
 import type { Clock } from '../ports/shared/clock';
+import { WeightedLru, type CacheFigures } from '../shared/weighted-lru';
 
 export interface ListAvailableHoursRequest extends AvailabilityQuery {
   readonly startDate: LocalDate;
@@ -94,13 +95,15 @@ export interface AvailableHours {
  * The free hours of one day for the cart, grouped into morning, afternoon and night
  * (booking-wizard §2 Date selection, §3 Day hours response, §7 "Hours for a day"; docs/adr/0013).
  */
-export function listAvailableHours(ports: {
-  readonly agendas: Agendas;
-  readonly clock: Clock;
-  readonly catalogue: Catalogue;
-}) {
+export function listAvailableHours(
+  ports: {
+    readonly agendas: Agendas;
+    readonly clock: Clock;
+    readonly catalogue: Catalogue;
+  },
+  answers: HoursAnswers = hoursAnswers(),
+) {
   const prepare = prepareAvailability(ports);
-  const answered = answeredHours();
   return (request: ListAvailableHoursRequest): ResultAsync<AvailableHours, AvailabilityQueryError> => {
     if (request.endDate !== null && request.endDate !== request.startDate) {
       return errAsync(availabilityQueryRefused({ field: 'end_date', reason: 'notStartDate' }));
@@ -113,7 +116,9 @@ export function listAvailableHours(ports: {
           hours: groupByPartOfDay(offeredHours(loaded, placed, request.startDate)),
         });
         // Cut at now plus the notice, the day's hours change with every request: not kept.
-        return window._tag === 'From' ? work() : answered(loaded.facts, catalogue, questionOf(request, window), work);
+        return window._tag === 'From'
+          ? work()
+          : answers.answered(loaded.facts, catalogue, questionOf(request, window), work);
       },
     );
   };
@@ -133,44 +138,72 @@ function questionOf(request: ListAvailableHoursRequest, window: WindowOnDate): s
   ]);
 }
 
-/** How many answers are kept per reading of an agenda and a catalogue; the oldest dropped first. */
-const ANSWERS_PER_READING = 128;
+/** 16 MiB: the hours answers' share of a process's 450 MB (docs/adr/0135). */
+export const DEFAULT_HOURS_BUDGET_BYTES = 16 * 1024 * 1024;
 
-/**
- * Hours answers kept by the readings they were worked out from (docs/adr/0071). An answer is a
- * function of the agenda's and the catalogue's readings, the question and what of now the day
- * depends on (`windowOnDate`), so it is kept under those: under the readings by their identity,
- * which the agenda cache keeps until it hears a change, and which a store read afresh replaces
- * with every request. Dropping a reading drops its answers with it; nothing here is ever stale
- * longer than the reading is.
- */
-function answeredHours() {
-  const byReading = new WeakMap<LocationAgenda, WeakMap<LocationCatalogue, Map<string, AvailableHours>>>();
-  return (
+// Bytes an answer holds, estimated (docs/adr/0135): each hour and each booking offered in it, and
+// what the HTTP adapter keeps with the answer (its wire body, two formatted instants per booking,
+// and that body's JSON text: routes/availability.ts, hono-app.ts).
+const ANSWER_BASE_BYTES = 1_024;
+const BYTES_PER_OFFERED_HOUR = 256;
+const BYTES_PER_OFFERED_BOOKING = 384;
+
+/** The estimated bytes an hours answer holds in memory, with what is kept along with it. */
+export function hoursAnswerWeight(answer: AvailableHours): number {
+  const { morningHours, afternoonHours, nightHours } = answer.hours;
+  let weight = ANSWER_BASE_BYTES;
+  for (const hours of [morningHours, afternoonHours, nightHours])
+    for (const hour of hours) weight += BYTES_PER_OFFERED_HOUR + hour.bookings.length * BYTES_PER_OFFERED_BOOKING;
+  return weight;
+}
+
+/** Hours answers kept by the readings they were worked out from, within a budget of estimated bytes. */
+export interface HoursAnswers {
+  /** The answer kept for `question` over these readings, or `work()`'s, kept. */
+  answered(
     facts: LocationAgenda,
     catalogue: LocationCatalogue,
     question: string,
     work: () => AvailableHours,
-  ): AvailableHours => {
-    let byCatalogue = byReading.get(facts);
-    if (byCatalogue === undefined) {
-      byCatalogue = new WeakMap();
-      byReading.set(facts, byCatalogue);
+  ): AvailableHours;
+  /** What is kept, its weight, and the lookups answered from it (for /metrics). */
+  readonly figures: () => CacheFigures;
+}
+
+/**
+ * Hours answers kept by the readings they were worked out from (docs/adr/0071), within
+ * `budgetBytes` of `hoursAnswerWeight`, the least recently used dropped first (docs/adr/0135). An
+ * answer is a function of the agenda's and the catalogue's readings, the question and what of now
+ * the day depends on (`windowOnDate`), so it is kept under those: under the readings by their
+ * identity, which the agenda cache keeps until it hears a change, and which a store read afresh
+ * replaces with every request. A reading gets a number the first time it is seen, and is never
+ * asked about again once replaced: its answers are never handed out again, nothing here is ever
+ * stale longer than the reading is, and they are the least recently used, the first dropped.
+ */
+export function hoursAnswers(budgetBytes: number = DEFAULT_HOURS_BUDGET_BYTES): HoursAnswers {
+  const kept = new WeightedLru<AvailableHours>(budgetBytes);
+  const readingNumbers = new WeakMap<object, number>();
+  let readingsSeen = 0;
+  const numberOf = (reading: object): number => {
+    let number = readingNumbers.get(reading);
+    if (number === undefined) {
+      readingsSeen += 1;
+      number = readingsSeen;
+      readingNumbers.set(reading, number);
     }
-    let answers = byCatalogue.get(catalogue);
-    if (answers === undefined) {
-      answers = new Map();
-      byCatalogue.set(catalogue, answers);
-    }
-    const kept = answers.get(question);
-    if (kept !== undefined) return kept;
-    const answer = work();
-    answers.set(question, answer);
-    for (const oldest of answers.keys()) {
-      if (answers.size <= ANSWERS_PER_READING) break;
-      answers.delete(oldest);
-    }
-    return answer;
+    return number;
+  };
+  return {
+    answered(facts, catalogue, question, work) {
+      const key = `${String(numberOf(facts))}/${String(numberOf(catalogue))}/${question}`;
+      const found = kept.get(key);
+      kept.counted(found !== undefined);
+      if (found !== undefined) return found;
+      const answer = work();
+      kept.set(key, answer, hoursAnswerWeight(answer));
+      return answer;
+    },
+    figures: () => kept.figures(),
   };
 }
 

@@ -1,0 +1,25 @@
+import type { CacheFigures } from '#application/shared/weighted-lru';
+
+// The in-memory caches /metrics reports (issue 37, issue 36; docs/adr/0135). Each is made where it
+// is used (the agendas with the ports, the hours answers with the use cases, the pages with the
+// app), so each says how to read its figures here as it is made, and a scrape reads them all.
+
+/** The caches reported, as the `cache` label names them. */
+export type CacheName = 'agendas' | 'hours' | 'pages';
+
+export interface ObservedCaches {
+  /** Reports `figures` under `name` from now on (a cache made again replaces the one before). */
+  observe(name: CacheName, figures: () => CacheFigures): void;
+  /** Every cache's figures as they are now. */
+  figures(): readonly (readonly [CacheName, CacheFigures])[];
+}
+
+export function observedCaches(): ObservedCaches {
+  const observed = new Map<CacheName, () => CacheFigures>();
+  return {
+    observe(name, figures) {
+      observed.set(name, figures);
+    },
+    figures: () => [...observed].map(([name, figures]) => [name, figures()] as const),
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { LocationAgenda } from '../ports/server/agenda';
+import type { LocationCatalogue } from '../ports/server/catalogue';
+import { hoursAnswers, hoursAnswerWeight, type AvailableHours } from './list-available-hours';
+
+// The hours answers kept by the readings they were worked out from, within a budget of estimated
+// bytes (docs/adr/0071, docs/adr/0135). Readings are objects known by identity; answers are made
+// of as many offered hours as asked.
+
+const reading = () => ({}) as LocationAgenda;
+const catalogue = {} as LocationCatalogue;
+
+function answerOf(hours: number): AvailableHours {
+  const hour = { hour: '10:00', startBlock: 0, endBlock: 1, bookings: [{}], seatsLeft: null };
+  return {
+    timeZone: {} as never,
+    hours: { morningHours: Array.from({ length: hours }, () => hour), afternoonHours: [], nightHours: [] },
+  } as unknown as AvailableHours;
+}
+
+describe('the hours answers kept (issue 37)', () => {
+  it('answers a question asked again over the same readings from what it kept, counting a miss then a hit', () => {
+    const answers = hoursAnswers();
+    const agenda = reading();
+    const first = answers.answered(agenda, catalogue, 'q', () => answerOf(3));
+
+    expect(answers.answered(agenda, catalogue, 'q', () => answerOf(3))).toBe(first);
+    expect(answers.figures()).toMatchObject({ entries: 1, hits: 1, misses: 1, weight: hoursAnswerWeight(first) });
+  });
+
+  it('never answers over a new reading what was worked out over the one it replaced', () => {
+    const answers = hoursAnswers();
+    const before = answers.answered(reading(), catalogue, 'q', () => answerOf(3));
+
+    expect(answers.answered(reading(), catalogue, 'q', () => answerOf(3))).not.toBe(before);
+  });
+
+  it('keeps within its budget, the least recently used answers dropped first', () => {
+    const budget = 3 * hoursAnswerWeight(answerOf(10));
+    const answers = hoursAnswers(budget);
+    const agenda = reading();
+    for (const question of ['a', 'b', 'c']) answers.answered(agenda, catalogue, question, () => answerOf(10));
+    const a = answers.answered(agenda, catalogue, 'a', () => answerOf(10));
+    answers.answered(agenda, catalogue, 'd', () => answerOf(10));
+
+    expect(answers.figures()).toMatchObject({ entries: 3, evictions: 1, weight: budget });
+    expect(answers.answered(agenda, catalogue, 'a', () => answerOf(10))).toBe(a);
+    expect(answers.figures().hits).toBe(2);
+    answers.answered(agenda, catalogue, 'b', () => answerOf(10));
+    expect(answers.figures().misses).toBe(5);
+  });
+
+  it('weighs an answer by the hours and bookings it offers', () => {
+    expect(hoursAnswerWeight(answerOf(20))).toBeGreaterThan(hoursAnswerWeight(answerOf(2)) * 5);
+  });
+});

@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { WeightedLru } from './weighted-lru';
+
+// The weighted least-recently-used map the server's caches keep their entries in (docs/adr/0135),
+// against generated sequences of what the caches do to it, and a plain model of what it must keep.
+
+type Operation =
+  | { readonly _tag: 'Set'; readonly key: string; readonly weight: number }
+  | { readonly _tag: 'Get'; readonly key: string }
+  | { readonly _tag: 'Replace'; readonly key: string; readonly weight: number }
+  | { readonly _tag: 'Delete'; readonly key: string };
+
+const key = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h');
+const weight = fc.integer({ min: 0, max: 60 });
+const operation: fc.Arbitrary<Operation> = fc.oneof(
+  fc.record({ _tag: fc.constant('Set' as const), key, weight }),
+  fc.record({ _tag: fc.constant('Get' as const), key }),
+  fc.record({ _tag: fc.constant('Replace' as const), key, weight }),
+  fc.record({ _tag: fc.constant('Delete' as const), key }),
+);
+const budget = fc.integer({ min: 0, max: 150 });
+
+/** Runs `operation` on `lru`; each value is its key and weight, so that what is kept says what it was. */
+function apply(lru: WeightedLru<string>, operation: Operation): void {
+  switch (operation._tag) {
+    case 'Set':
+      lru.set(operation.key, `${operation.key}:${String(operation.weight)}`, operation.weight);
+      return;
+    case 'Get':
+      lru.get(operation.key);
+      return;
+    case 'Replace':
+      lru.replace(operation.key, `${operation.key}:${String(operation.weight)}`, operation.weight);
+      return;
+    case 'Delete':
+      lru.delete(operation.key);
+      return;
+    default:
+      operation satisfies never;
+  }
+}
+
+const weightOf = (value: string) => Number(value.split(':')[1]);
+
+describe('a weighted least-recently-used map', () => {
+  it('never weighs more than its budget after any sequence of sets, gets, replaces and deletes', () => {
+    fc.assert(
+      fc.property(budget, fc.array(operation, { maxLength: 60 }), (limit, operations) => {
+        const lru = new WeightedLru<string>(limit);
+        for (const each of operations) {
+          apply(lru, each);
+          expect(lru.figures().weight).toBeLessThanOrEqual(limit);
+        }
+      }),
+    );
+  });
+
+  it('says as its weight and entries the sum of the weights and the number of what it keeps', () => {
+    fc.assert(
+      fc.property(budget, fc.array(operation, { maxLength: 60 }), (limit, operations) => {
+        const lru = new WeightedLru<string>(limit);
+        for (const each of operations) apply(lru, each);
+        const kept = lru.entries();
+        expect(lru.figures().entries).toBe(kept.length);
+        expect(lru.figures().weight).toBe(kept.reduce((sum, [, value]) => sum + weightOf(value), 0));
+      }),
+    );
+  });
+
+  it('keeps the entry just set whenever it alone fits the budget', () => {
+    fc.assert(
+      fc.property(budget, fc.array(operation, { maxLength: 40 }), key, weight, (limit, operations, last, heavy) => {
+        fc.pre(heavy <= limit);
+        const lru = new WeightedLru<string>(limit);
+        for (const each of operations) apply(lru, each);
+        lru.set(last, 'newest', heavy);
+        expect(lru.get(last)).toBe('newest');
+      }),
+    );
+  });
+
+  it('keeps nothing heavier than its budget, and drops nothing else for it', () => {
+    const lru = new WeightedLru<string>(10);
+    lru.set('small', 'small', 4);
+    lru.set('huge', 'huge', 11);
+
+    expect(lru.get('huge')).toBeUndefined();
+    expect(lru.get('small')).toBe('small');
+    expect(lru.figures()).toMatchObject({ entries: 1, weight: 4, evictions: 1 });
+  });
+
+  it('drops the least recently used first: what was read since survives what was not', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(key, { minLength: 3, maxLength: 8 }), (keys) => {
+        const lru = new WeightedLru<string>(keys.length * 10);
+        for (const each of keys) lru.set(each, each, 10);
+        const [oldest = '', second = ''] = keys;
+        lru.get(oldest);
+        lru.set('new', 'new', 10);
+
+        expect(lru.get(oldest)).toBe(oldest);
+        expect(lru.get(second)).toBeUndefined();
+        expect(lru.figures().evictions).toBe(1);
+      }),
+    );
+  });
+
+  it('drops, as a reweighed entry grows, the least recently used ones, itself last', () => {
+    const lru = new WeightedLru<string>(100);
+    lru.set('old', 'old', 30);
+    lru.set('pending', 'pending', 1);
+    lru.set('recent', 'recent', 30);
+    lru.replace('pending', 'read', 60);
+
+    expect(lru.entries()).toEqual([
+      ['pending', 'read'],
+      ['recent', 'recent'],
+    ]);
+    lru.replace('pending', 'read again', 101);
+    expect(lru.entries()).toEqual([['recent', 'recent']]);
+  });
+
+  it('keeps at most maxEntries entries when given, whatever they weigh', () => {
+    const lru = new WeightedLru<string>(1_000, 2);
+    lru.set('a', 'a', 0);
+    lru.set('b', 'b', 0);
+    lru.set('c', 'c', 0);
+
+    expect(lru.entries().map(([each]) => each)).toEqual(['b', 'c']);
+  });
+
+  it('counts the hits and misses its owner says, and no eviction for what was deleted or cleared', () => {
+    const lru = new WeightedLru<string>(100);
+    lru.set('a', 'a', 10);
+    lru.counted(true);
+    lru.counted(true);
+    lru.counted(false);
+    lru.delete('a');
+    lru.set('b', 'b', 10);
+    lru.clear();
+
+    expect(lru.figures()).toEqual({ entries: 0, weight: 0, budget: 100, hits: 2, misses: 1, evictions: 0 });
+  });
+
+  it('tells an entry from one that replaced it under the same key', () => {
+    const lru = new WeightedLru<object>(100);
+    const first = {};
+    lru.set('a', first, 1);
+    lru.set('a', {}, 1);
+
+    expect(lru.holds('a', first)).toBe(false);
+  });
+});

@@ -1,0 +1,136 @@
+// A map that keeps what it holds within a budget of weight, the least recently used dropped first
+// (issue 37 "Memory bounded"; docs/adr/0135). The caches of the server (agendas, hours answers,
+// rendered pages) weigh each entry by an estimate of the bytes it holds, so that a dense location's
+// agenda counts for what it costs rather than as one entry like a small salon's. Plain data, no
+// clock: where an entry's age matters its owner keeps the age with it.
+
+/** What a cache says about itself to /metrics; hits, misses and evictions count since it was made. */
+export interface CacheFigures {
+  /** Entries kept now. */
+  readonly entries: number;
+  /** Their summed weight, in the cache's unit (estimated bytes). */
+  readonly weight: number;
+  /** The weight it keeps at most. */
+  readonly budget: number;
+  /** Lookups answered from what was kept. */
+  readonly hits: number;
+  /** Lookups that had to work the answer out (nothing kept, or too old to answer). */
+  readonly misses: number;
+  /** Entries dropped to stay within the budget (not those forgotten because what they hold changed). */
+  readonly evictions: number;
+}
+
+interface Held<V> {
+  value: V;
+  weight: number;
+}
+
+/**
+ * Entries under string keys, their weights summing to `budget` at most (and `maxEntries` of them at
+ * most, when given): setting or reweighing an entry drops the least recently used ones until the
+ * sum fits; an entry that alone weighs more than the budget is dropped instead, alone, rather than
+ * emptying the cache for nothing. Hits and misses are counted by the owner (`counted`), which
+ * alone knows whether what it found could answer.
+ */
+export class WeightedLru<V> {
+  private readonly held = new Map<string, Held<V>>();
+  private total = 0;
+  private hits = 0;
+  private misses = 0;
+  private evictions = 0;
+  private readonly budget: number;
+  private readonly maxEntries: number;
+
+  /** `maxEntries`: a bound on their number too, for a cache that had one before it was weighed. */
+  constructor(budget: number, maxEntries: number = Number.POSITIVE_INFINITY) {
+    this.budget = budget;
+    this.maxEntries = maxEntries;
+  }
+
+  /** The value under `key`, made the most recently used. */
+  get(key: string): V | undefined {
+    const found = this.held.get(key);
+    if (found === undefined) return undefined;
+    this.held.delete(key);
+    this.held.set(key, found);
+    return found.value;
+  }
+
+  /** Whether `key` holds `value` itself (an entry replaced or dropped since does not). */
+  holds(key: string, value: V): boolean {
+    return this.held.get(key)?.value === value;
+  }
+
+  /** Keeps `value` under `key` as the most recently used, weighing `weight`. */
+  set(key: string, value: V, weight: number): void {
+    this.remove(key);
+    this.held.set(key, { value, weight });
+    this.total += weight;
+    this.evictOverBudget(key);
+  }
+
+  /** Puts `value` in the place of `key`'s, where it is in the order of use, weighing `weight`; nothing when absent. */
+  replace(key: string, value: V, weight: number): void {
+    const found = this.held.get(key);
+    if (found === undefined) return;
+    this.total += weight - found.weight;
+    found.value = value;
+    found.weight = weight;
+    this.evictOverBudget(key);
+  }
+
+  delete(key: string): void {
+    this.remove(key);
+  }
+
+  deleteWhere(test: (value: V) => boolean): void {
+    for (const [key, { value }] of this.held) if (test(value)) this.remove(key);
+  }
+
+  clear(): void {
+    this.held.clear();
+    this.total = 0;
+  }
+
+  /** The entries, least recently used first. */
+  entries(): [string, V][] {
+    return [...this.held].map(([key, { value }]) => [key, value]);
+  }
+
+  /** Counts a lookup: answered from what was kept (`true`) or not. */
+  counted(hit: boolean): void {
+    if (hit) this.hits += 1;
+    else this.misses += 1;
+  }
+
+  figures(): CacheFigures {
+    return {
+      entries: this.held.size,
+      weight: this.total,
+      budget: this.budget,
+      hits: this.hits,
+      misses: this.misses,
+      evictions: this.evictions,
+    };
+  }
+
+  private remove(key: string): void {
+    const found = this.held.get(key);
+    if (found === undefined) return;
+    this.held.delete(key);
+    this.total -= found.weight;
+  }
+
+  /** Drops `changed` alone when it alone weighs more than the budget, else the least recently used until all fit. */
+  private evictOverBudget(changed: string): void {
+    if ((this.held.get(changed)?.weight ?? 0) > this.budget) {
+      this.remove(changed);
+      this.evictions += 1;
+    }
+    for (const oldest of this.held.keys()) {
+      if (this.total <= this.budget && this.held.size <= this.maxEntries) return;
+      this.remove(oldest);
+      this.evictions += 1;
+    }
+  }
+}
