@@ -812,6 +812,31 @@ async function marketplaceReads(options: Options, runs: Record<string, Figures>[
 
 // ---- The whole run ------------------------------------------------------------------------------
 
+/** What the table's titles do not say: the dense location's or the marketplace's sizes when not the issue's. */
+function sizeNotes(options: Options): string[] {
+  const wanted = (id: string) => options.only === null || options.only.has(id);
+  const notes: string[] = [];
+  if (
+    wanted('days-dense-postgresql') &&
+    (options.bookings !== DENSE_LOCATION_DEFAULTS.bookings || options.providers !== DENSE_LOCATION_DEFAULTS.providers)
+  )
+    notes.push(
+      `The dense location here: ${options.providers.toLocaleString('en-US')} professionals, ${options.bookings.toLocaleString('en-US')} bookings (--bookings, --providers, --quick), not the issue's.`,
+    );
+  const { companies, locations, professionals, bookings } = options.market;
+  if (
+    ['cold-location-first-request', 'hours-marketplace-2-processes', 'days-marketplace-2-processes'].some(wanted) &&
+    (companies !== MARKETPLACE_DEFAULTS.companies ||
+      locations !== MARKETPLACE_DEFAULTS.locations ||
+      professionals !== MARKETPLACE_DEFAULTS.professionals ||
+      bookings !== MARKETPLACE_DEFAULTS.bookings)
+  )
+    notes.push(
+      `The marketplace here: ${companies.toLocaleString('en-US')} companies, ${locations.toLocaleString('en-US')} locations, ${professionals.toLocaleString('en-US')} professionals, ${bookings.toLocaleString('en-US')} bookings (--market-…, --quick), not the issue's.`,
+    );
+  return notes;
+}
+
 /** The paths measured on PostgreSQL, skipped together when it cannot be reached. */
 const POSTGRES_PATHS = [
   'hours-postgresql',
@@ -872,13 +897,7 @@ async function main(): Promise<void> {
     `${options.runs > 1 ? `Medians of ${String(options.runs)} runs (failures: the worst run)` : 'One run'}, ${startedAt.toISOString()}:`,
   );
   say(formatTable(rows));
-  if (
-    wanted('days-dense-postgresql') &&
-    (options.bookings !== DENSE_LOCATION_DEFAULTS.bookings || options.providers !== DENSE_LOCATION_DEFAULTS.providers)
-  )
-    say(
-      `The dense location here: ${options.providers.toLocaleString('en-US')} professionals, ${options.bookings.toLocaleString('en-US')} bookings (--bookings, --providers, --quick), not the issue's.`,
-    );
+  for (const line of sizeNotes(options)) say(line);
   const resultsDirectory = path.join(repository, 'tools/bench-http/results');
   await mkdir(resultsDirectory, { recursive: true });
   const file = path.join(resultsDirectory, `${startedAt.toISOString().replaceAll(':', '-')}.json`);
