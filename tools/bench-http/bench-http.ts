@@ -10,6 +10,10 @@
 //   - booking creation with two server processes on one PostgreSQL database, 20 clients (10 on
 //     each) presenting the staff api-key, each create a free hour of Providencia's professionals
 //     that no other create asks for; then the database is asked for overlapping bookings;
+//   - the marketplace of issue 37 (marketplace.ts, docs/adr/0134: 2,000 locations of 800 companies,
+//     20,000 professionals, 10M bookings over two years), two server processes on it, 25 connections
+//     each: hours and 14 days, each request's location chosen by Zipf's law (traffic.ts: a few hot, a
+//     long cold tail), and the first hours request for each of N locations never asked before;
 //   - the location page's initial JavaScript (tools/bundle/initial-javascript.ts) and the server's
 //     resident memory once started on PGlite.
 // Each PostgreSQL run gets databases of its own (reserva_bench_<pid>_…) on the local server, dropped
@@ -24,8 +28,12 @@
 // migrated again, in case a migration was added since). Its bookings stay centred on the day they
 // were generated. Drop it by hand when done: dropdb -h 127.0.0.1 -U postgres NAME.
 //
+// The marketplace is kept and found again the same way, by its four sizes.
+//
 //   npm run bench:http -- [--quick] [--runs N] [--duration S] [--warmup S] [--bookings N]
 //                         [--providers N] [--only id,id] [--database-url URL] [--keep-database NAME]
+//                         [--market-companies N] [--market-locations N] [--market-professionals N]
+//                         [--market-bookings N] [--cold-locations N]
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,6 +45,13 @@ import { buildStorefront } from '../bundle/initial-javascript';
 import { DENSE_LOCATION_DEFAULTS, seedDenseLocation, type DenseLocation } from './dense-location';
 import { applyLoad, createFigures, readFigures } from './load';
 import {
+  MARKETPLACE_DEFAULTS,
+  marketplaceGeneratedEarlier,
+  seedMarketplace,
+  type MarketLocation,
+  type MarketplaceOptions,
+} from './marketplace';
+import {
   ensureProductionBuild,
   migrateDatabase,
   newStaffKey,
@@ -46,7 +61,8 @@ import {
   type ProductionServer,
   type ServerEnvironment,
 } from './production-server';
-import { BENCH_PATHS, formatTable, summarizeRuns, tableRows, type Figures } from './report';
+import { BENCH_PATHS, formatTable, percentile, summarizeRuns, tableRows, type Figures } from './report';
+import { chooser, seededRandom, zipfSpread, type ZipfSpread } from './traffic';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -63,6 +79,10 @@ interface Options {
   /** The reads' database to keep and reuse, or null for one of this run's own, dropped at the end. */
   readonly keepDatabase: string | null;
   readonly quick: boolean;
+  /** The marketplace's sizes. */
+  readonly market: Pick<MarketplaceOptions, 'companies' | 'locations' | 'professionals' | 'bookings'>;
+  /** How many never-asked locations the cold path asks about, each run. */
+  readonly coldLocations: number;
 }
 
 function readOptions(argv: readonly string[]): Options {
@@ -88,6 +108,11 @@ function readOptions(argv: readonly string[]): Options {
     '--only',
     '--database-url',
     '--keep-database',
+    '--market-companies',
+    '--market-locations',
+    '--market-professionals',
+    '--market-bookings',
+    '--cold-locations',
   ]);
   argv.forEach((argument, index) => {
     if (argument.startsWith('--') && !known.has(argument)) throw new Error(`unknown option ${argument}`);
@@ -111,6 +136,13 @@ function readOptions(argv: readonly string[]): Options {
     warmupSeconds: value('--warmup') === '0' ? 0 : count('--warmup', quick ? 1 : 2),
     bookings: count('--bookings', quick ? 20_000 : DENSE_LOCATION_DEFAULTS.bookings),
     providers: count('--providers', DENSE_LOCATION_DEFAULTS.providers),
+    market: {
+      companies: count('--market-companies', quick ? 40 : MARKETPLACE_DEFAULTS.companies),
+      locations: count('--market-locations', quick ? 100 : MARKETPLACE_DEFAULTS.locations),
+      professionals: count('--market-professionals', quick ? 1_000 : MARKETPLACE_DEFAULTS.professionals),
+      bookings: count('--market-bookings', quick ? 100_000 : MARKETPLACE_DEFAULTS.bookings),
+    },
+    coldLocations: count('--cold-locations', quick ? 20 : 100),
     only,
     databaseUrl:
       value('--database-url') ??
@@ -600,7 +632,220 @@ async function pglite(options: Options, run: Record<string, Figures>, index: num
   }
 }
 
+// ---- The marketplace (issue 37; docs/adr/0134) --------------------------------------------------
+
+/** Zipf's exponent of the spread over locations (traffic.ts): 1, the classic law of popularity. */
+const ZIPF_EXPONENT = 1;
+/** The seed of the spread (which locations are hot) and of each run's choices. */
+const TRAFFIC_SEED = 37;
+
+/** The label a kept database's marketplace is generated under: its sizes. */
+const marketLabel = (options: Options) =>
+  `kept-${String(options.market.companies)}-${String(options.market.locations)}-${String(options.market.professionals)}-${String(options.market.bookings)}`;
+
+const hoursPath = (place: MarketLocation, date: string) =>
+  `/service_providers/available_hours_sql_improved?start_date=${date}&local=${String(place.locationId)}&services=${String(place.serviceId)}`;
+
+/**
+ * One request, again and again, whose path each connection's next request draws anew (autocannon's
+ * `setupRequest`): a location by Zipf's law, a day from the next 14 (hours) or a first day from the
+ * next 7 (days, 14 of them). Deterministic from the seed: the sequence of paths, not which
+ * connection sends which.
+ */
+function marketRequests(
+  locations: readonly MarketLocation[],
+  spread: ZipfSpread,
+  seed: number,
+  kind: 'hours' | 'days',
+): autocannon.Request[] {
+  const today = todayAt(MARKETPLACE_DEFAULTS.timeZone);
+  const nextLocation = chooser(spread, seed);
+  const nextDay = seededRandom(seed + 1);
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => {
+        const place = locations[nextLocation()] as MarketLocation;
+        if (kind === 'hours')
+          return { ...request, path: hoursPath(place, addDays(today, 1 + Math.floor(nextDay() * 14))) };
+        const first = addDays(today, Math.floor(nextDay() * 7));
+        return {
+          ...request,
+          path: `/service_providers/available_days_sql_improved?start_date=${first}&end_date=${addDays(first, 13)}&local=${String(place.locationId)}&services=${String(place.serviceId)}`,
+        };
+      },
+    },
+  ];
+}
+
+/** One GET, timed from before it is sent to its whole body read, in milliseconds, and its status. */
+async function timedGet(url: string): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const answer = await fetch(url, { headers: { accept: 'application/json' } });
+  await answer.arrayBuffer();
+  return { ms: performance.now() - started, status: answer.status };
+}
+
+/**
+ * The first request for a cold location: on freshly started servers, warmed by requests for the ten
+ * hottest locations only (so that the process's code is warm and its connections open, and what is
+ * measured is a location's first time), the hours of tomorrow at each of `count` locations of the
+ * colder half, never asked in this run, drawn anew each run (`run` varies the draw, so that a kept
+ * database's PostgreSQL has not just read them for the previous run), one request at a time,
+ * alternately to each server. p50 and p99 over those first requests.
+ */
+async function coldFirstRequests(
+  servers: readonly ProductionServer[],
+  locations: readonly MarketLocation[],
+  spread: ZipfSpread,
+  count: number,
+  run: number,
+): Promise<Figures> {
+  const tomorrow = addDays(todayAt(MARKETPLACE_DEFAULTS.timeZone), 1);
+  const hot = spread.byRank.slice(0, 10);
+  for (const [index, server] of servers.entries())
+    for (let round = 0; round < 5; round++)
+      await Promise.all(
+        hot.map((item) =>
+          timedGet(`${server.origin}${hoursPath(locations[item] as MarketLocation, addDays(tomorrow, index + round))}`),
+        ),
+      );
+  const colder = spread.byRank.slice(Math.floor(spread.count / 2));
+  const random = seededRandom(TRAFFIC_SEED * 1000 + run);
+  for (let index = colder.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [colder[index], colder[other]] = [colder[other] as number, colder[index] as number];
+  }
+  const latenciesMs: number[] = [];
+  let otherAnswers = 0;
+  for (const [index, item] of colder.slice(0, count).entries()) {
+    const server = servers[index % servers.length] as ProductionServer;
+    const { ms, status } = await timedGet(`${server.origin}${hoursPath(locations[item] as MarketLocation, tomorrow)}`);
+    latenciesMs.push(ms);
+    if (status < 200 || status >= 300) otherAnswers++;
+  }
+  return {
+    p50Ms: percentile(latenciesMs, 0.5),
+    p99Ms: percentile(latenciesMs, 0.99),
+    otherAnswers,
+    connectionErrors: 0,
+  };
+}
+
+/** The marketplace found in a kept database, or generated (the time it took printed). */
+async function marketplaceIn(url: string, options: Options, existed: boolean): Promise<readonly MarketLocation[]> {
+  const client = await connect(url);
+  try {
+    const earlier = existed
+      ? await marketplaceGeneratedEarlier(client, marketLabel(options), options.market.bookings)
+      : undefined;
+    if (earlier !== undefined) {
+      say(`Marketplace: generated earlier, ${String(earlier.length)} locations`);
+      return earlier;
+    }
+    const { companies, locations, professionals, bookings } = options.market;
+    say(
+      `Marketplace: generating ${companies.toLocaleString('en-US')} companies, ${locations.toLocaleString('en-US')} locations, ${professionals.toLocaleString('en-US')} professionals, ${bookings.toLocaleString('en-US')} bookings over two years…`,
+    );
+    const started = performance.now();
+    const market = await seedMarketplace(client, {
+      ...MARKETPLACE_DEFAULTS,
+      ...options.market,
+      today: todayAt(MARKETPLACE_DEFAULTS.timeZone),
+      label: options.keepDatabase === null ? String(process.pid) : marketLabel(options),
+    });
+    say(`  … generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    return market.locations;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The marketplace's paths: its database, then each run on two fresh server processes. */
+async function marketplaceReads(options: Options, runs: Record<string, Figures>[]): Promise<void> {
+  const wanted = (id: string) => options.only === null || options.only.has(id);
+  const ids = ['cold-location-first-request', 'hours-marketplace-2-processes', 'days-marketplace-2-processes'];
+  if (!ids.some(wanted)) return;
+  const { directory } = await temporaryDirectory();
+  const database =
+    options.keepDatabase === null
+      ? { ...(await temporaryDatabase(options.databaseUrl, 'market')), existed: false }
+      : await keptDatabase(options.databaseUrl, options.keepDatabase);
+  const environment: ServerEnvironment = { directory, databaseUrl: database.url, staffKey: newStaffKey() };
+  say(`Marketplace${options.keepDatabase === null ? '' : ` in the kept database ${options.keepDatabase}`}: migrating…`);
+  await migrateDatabase(environment);
+  const seeding = await startServer(environment);
+  await seeding.stop();
+  const locations = await marketplaceIn(database.url, options, database.existed);
+  const spread = zipfSpread(locations.length, ZIPF_EXPONENT, TRAFFIC_SEED);
+  for (const [index, run] of runs.entries()) {
+    const servers = [await startServer(environment), await startServer(environment)];
+    try {
+      // First, while every location but the ten warmed ones is still unasked by these processes.
+      if (wanted('cold-location-first-request')) {
+        run['cold-location-first-request'] = await coldFirstRequests(
+          servers,
+          locations,
+          spread,
+          Math.min(options.coldLocations, Math.floor(locations.length / 2)),
+          index,
+        );
+        say(`  run ${String(index + 1)}: the cold locations' first requests measured`);
+      }
+      for (const kind of ['hours', 'days'] as const) {
+        const id = `${kind}-marketplace-2-processes`;
+        if (!wanted(id)) continue;
+        const targets = servers.map((server, each) => ({
+          origin: server.origin,
+          connections: 25,
+          requests: marketRequests(locations, spread, TRAFFIC_SEED + 10 * index + each, kind),
+        }));
+        run[id] = readFigures(await applyLoad(targets, options.durationSeconds, options.warmupSeconds));
+        say(`  run ${String(index + 1)}: ${kind} on the marketplace measured`);
+      }
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  }
+  await database.drop();
+}
+
 // ---- The whole run ------------------------------------------------------------------------------
+
+/** What the table's titles do not say: the dense location's or the marketplace's sizes when not the issue's. */
+function sizeNotes(options: Options): string[] {
+  const wanted = (id: string) => options.only === null || options.only.has(id);
+  const notes: string[] = [];
+  if (
+    wanted('days-dense-postgresql') &&
+    (options.bookings !== DENSE_LOCATION_DEFAULTS.bookings || options.providers !== DENSE_LOCATION_DEFAULTS.providers)
+  )
+    notes.push(
+      `The dense location here: ${options.providers.toLocaleString('en-US')} professionals, ${options.bookings.toLocaleString('en-US')} bookings (--bookings, --providers, --quick), not the issue's.`,
+    );
+  const { companies, locations, professionals, bookings } = options.market;
+  if (
+    ['cold-location-first-request', 'hours-marketplace-2-processes', 'days-marketplace-2-processes'].some(wanted) &&
+    (companies !== MARKETPLACE_DEFAULTS.companies ||
+      locations !== MARKETPLACE_DEFAULTS.locations ||
+      professionals !== MARKETPLACE_DEFAULTS.professionals ||
+      bookings !== MARKETPLACE_DEFAULTS.bookings)
+  )
+    notes.push(
+      `The marketplace here: ${companies.toLocaleString('en-US')} companies, ${locations.toLocaleString('en-US')} locations, ${professionals.toLocaleString('en-US')} professionals, ${bookings.toLocaleString('en-US')} bookings (--market-…, --quick), not the issue's.`,
+    );
+  return notes;
+}
+
+/** The paths measured on PostgreSQL, skipped together when it cannot be reached. */
+const POSTGRES_PATHS = [
+  'hours-postgresql',
+  'days-dense-postgresql',
+  'create-postgresql-2-processes',
+  'cold-location-first-request',
+  'hours-marketplace-2-processes',
+  'days-marketplace-2-processes',
+];
 
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
@@ -625,11 +870,12 @@ async function main(): Promise<void> {
     say('The initial JavaScript measured.');
   }
 
-  const postgresWanted = ['hours-postgresql', 'days-dense-postgresql', 'create-postgresql-2-processes'].some(wanted);
+  const postgresWanted = POSTGRES_PATHS.some(wanted);
   const problem = postgresWanted ? await postgresProblem(options.databaseUrl) : null;
   if (problem !== null) say(`⚠ SKIPPING the PostgreSQL paths: ${problem}.`);
   else if (postgresWanted) {
     await postgresReads(options, runs);
+    await marketplaceReads(options, runs);
     if (wanted('create-postgresql-2-processes')) {
       say('Booking creation on PostgreSQL, two server processes:');
       for (const [index, run] of runs.entries()) await creation(options, run, index);
@@ -651,13 +897,7 @@ async function main(): Promise<void> {
     `${options.runs > 1 ? `Medians of ${String(options.runs)} runs (failures: the worst run)` : 'One run'}, ${startedAt.toISOString()}:`,
   );
   say(formatTable(rows));
-  if (
-    wanted('days-dense-postgresql') &&
-    (options.bookings !== DENSE_LOCATION_DEFAULTS.bookings || options.providers !== DENSE_LOCATION_DEFAULTS.providers)
-  )
-    say(
-      `The dense location here: ${options.providers.toLocaleString('en-US')} professionals, ${options.bookings.toLocaleString('en-US')} bookings (--bookings, --providers, --quick), not the issue's.`,
-    );
+  for (const line of sizeNotes(options)) say(line);
   const resultsDirectory = path.join(repository, 'tools/bench-http/results');
   await mkdir(resultsDirectory, { recursive: true });
   const file = path.join(resultsDirectory, `${startedAt.toISOString().replaceAll(':', '-')}.json`);

@@ -97,6 +97,25 @@ export const BENCH_PATHS: readonly BenchPath[] = [
     criteria: [atLeast('requestsPerSecond', 300), atMost('p99Ms', 100), ...answeredEveryRead],
   },
   {
+    id: 'hours-marketplace-2-processes',
+    title:
+      'hours, the marketplace (2,000 locations, 20,000 professionals, 10M bookings), Zipf-spread over locations, 2 server processes on PostgreSQL, 50 connections',
+    kind: 'read',
+    criteria: [atLeast('requestsPerSecond', 1500), atMost('p99Ms', 50), ...answeredEveryRead],
+  },
+  {
+    id: 'days-marketplace-2-processes',
+    title: 'days (14), the marketplace, Zipf-spread over locations, 2 server processes on PostgreSQL, 50 connections',
+    kind: 'read',
+    criteria: [atLeast('requestsPerSecond', 1500), atMost('p99Ms', 50), ...answeredEveryRead],
+  },
+  {
+    id: 'cold-location-first-request',
+    title: 'hours, the first request for a location never asked before, the marketplace, one at a time',
+    kind: 'read',
+    criteria: [atMost('p99Ms', 30), ...answeredEveryRead],
+  },
+  {
     id: 'create-postgresql-2-processes',
     title: 'booking creation, 2 server processes on PostgreSQL, 20 clients',
     kind: 'create',
