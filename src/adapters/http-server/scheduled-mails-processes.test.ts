@@ -187,6 +187,10 @@ describe.skipIf(postgres?.unavailable !== undefined)(
         body: JSON.stringify({ confirmation_code: cancelled.code }),
       });
       expect(cancel.status).toBe(200);
+      // The confirmations and the cancellation's mail sent before the clocks move: a mail claimed
+      // by one server at its time and still being written when the clocks jump a day would look
+      // abandoned to the other, whose clock is then past the claim's lease, and be sent twice.
+      await until('the confirmations and the cancellation mailed', outboxDrained);
 
       // 22½ hours before the 09:00 booking: its reminder is due, and 10:00, booked now, is 23½ hours
       // away — inside its window.
