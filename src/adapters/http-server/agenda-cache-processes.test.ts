@@ -3,13 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
-import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
+import type { LocalDate } from '#domain/calendar/local-date';
 import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-ids';
 import { openPostgresDatabase } from '../persistence/pg-database';
 import { insertBooking } from '../persistence/sql-agenda.test-support';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
 import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
+import { camilasHours, camilasNextWednesday } from './camila-at-providencia.test-support';
 import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
 
 // "The cache never offers an hour that a committed booking holds once invalidation has run: a test
@@ -26,32 +27,6 @@ const santiago = timeZone('America/Santiago')._unsafeUnwrap();
 
 /** How long the other process may keep offering a booked hour: "about a second". */
 const HEARD_WITHIN_MS = 1_500;
-
-/** A Wednesday at least two days ahead, not the one seven days after seeding (Camila's day off in the demo). */
-function camilasNextWednesday(today: LocalDate): LocalDate {
-  let date = addDays(today, 2);
-  while (isoWeekday(date) !== 3 || date === addDays(today, 7)) date = addDays(date, 1);
-  return date;
-}
-
-interface HourBlock {
-  readonly hour: string;
-}
-interface DayHoursBody {
-  readonly morning_hours: readonly HourBlock[];
-  readonly afternoon_hours: readonly HourBlock[];
-  readonly night_hours: readonly HourBlock[];
-}
-
-/** The hours `origin` offers for a women's cut with Camila at Providencia on `date`. */
-async function camilasHours(origin: string, date: LocalDate): Promise<readonly string[]> {
-  const response = await fetch(
-    `${origin}/service_providers/available_hours_sql_improved?start_date=${date}&local=${String(DEMO_LOCATION.providencia)}&services=${String(DEMO_SERVICE.womensCut)}&providers_array=${String(DEMO_PROVIDER.camila)}`,
-  );
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as DayHoursBody;
-  return [...body.morning_hours, ...body.afternoon_hours, ...body.night_hours].map((block) => block.hour);
-}
 
 /**
  * Reads `origin`'s hours until `hour` is no longer offered (failing after HEARD_WITHIN_MS), then

@@ -7,7 +7,8 @@ import { DEMO_MEMBERSHIP } from '../persistence/demo/demo-bookings';
 import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-ids';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
-import { bookingClient, bookingItem, createBookingBody, martinaClient } from './booking-requests.test-support';
+import { bookingItem, createBookingBody, martinaClient } from './booking-requests.test-support';
+import { camilasCutBody, tally } from './camila-at-providencia.test-support';
 import { serversOnOnePostgres } from './servers-on-one-postgres.test-support';
 import { seededTestServer, type TestServer } from './test-server.test-support';
 import { readBack } from '../persistence/read-back.test-support';
@@ -19,34 +20,6 @@ import { readBack } from '../persistence/read-back.test-support';
 
 const CONCURRENT = 50;
 const santiago = timeZone('America/Santiago')._unsafeUnwrap();
-
-/** A create for Camila at `start` (a 45-minute women's cut at Providencia), by client number `index`. */
-function createBody(start: Instant, index: number) {
-  return createBookingBody({
-    bookings: [
-      bookingItem({
-        start: formatOffsetDateTime(santiago, start),
-        end: formatOffsetDateTime(santiago, (start + 45 * 60_000) as Instant),
-        provider_id: DEMO_PROVIDER.camila,
-        provider_lock: true,
-      }),
-    ],
-    client: bookingClient({
-      first_name: 'Cliente',
-      last_name: String(index),
-      email: `cliente${String(index)}@correo.example`,
-      identification_number: null,
-      gender: 0,
-      notes: '',
-    }),
-  });
-}
-
-function tally(statuses: readonly number[]): Readonly<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const status of statuses) counts[String(status)] = (counts[String(status)] ?? 0) + 1;
-  return counts;
-}
 
 // The same for a membership's last use: two creates at once by Martina Ruiz (docs/demo.md), each for
 // a classic cut at Palermo at another hour, both paid by her pass of cuts left with one use. The
@@ -135,7 +108,7 @@ describe('50 concurrent creates for one slot on PGlite, in one process', () => {
         server.client.request('/bookings', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(createBody(start, index)),
+          body: JSON.stringify(camilasCutBody(start, index)),
         }),
       ),
     );
@@ -195,7 +168,7 @@ describe.skipIf(postgres?.unavailable !== undefined)(
           const response = await fetch(`${origin}/bookings`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'api-key': STAFF_KEY },
-            body: JSON.stringify(createBody(start, index)),
+            body: JSON.stringify(camilasCutBody(start, index)),
           });
           return { status: response.status, body: (await response.json()) as { code?: string } };
         }),

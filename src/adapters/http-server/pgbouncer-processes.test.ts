@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '#domain/availability/time-zone';
+import { instantAt, localDateAt, timeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
-import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
-import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-ids';
+import type { LocalDate } from '#domain/calendar/local-date';
+import { DEMO_PROVIDER } from '../persistence/demo/demo-ids';
 import { migrate, schemaMigrations } from '../persistence/migrate';
 import { openPostgresDatabase } from '../persistence/pg-database';
 import {
@@ -16,7 +16,7 @@ import { readBack } from '../persistence/read-back.test-support';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
 import { Unavailable } from '../persistence/unavailable';
-import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
+import { camilasCutBody, camilasHours, camilasNextWednesday, tally } from './camila-at-providencia.test-support';
 import { runMigrateCommand, schemaAtStart } from './schema-migrations';
 import { serversOnOnePostgres } from './servers-on-one-postgres.test-support';
 
@@ -171,34 +171,9 @@ describe.skipIf(unavailable !== undefined)(
   },
 );
 
-/** A Wednesday at least two days ahead, not the one seven days after seeding (Camila's day off in the demo). */
-function camilasNextWednesday(today: LocalDate): LocalDate {
-  let date = addDays(today, 2);
-  while (isoWeekday(date) !== 3 || date === addDays(today, 7)) date = addDays(date, 1);
-  return date;
-}
-
 /** A create for a women's cut with Camila at Providencia at `hour` on `date`, by client number `index`. */
 function createAt(date: LocalDate, hour: string, index: number) {
-  const start = instantAt(santiago, date, hour as never);
-  return createBookingBody({
-    bookings: [
-      bookingItem({
-        start: formatOffsetDateTime(santiago, start),
-        end: formatOffsetDateTime(santiago, (start + 45 * 60_000) as Instant),
-        provider_id: DEMO_PROVIDER.camila,
-        provider_lock: true,
-      }),
-    ],
-    client: bookingClient({
-      first_name: 'Cliente',
-      last_name: String(index),
-      email: `pgbouncer${String(index)}@correo.example`,
-      identification_number: null,
-      gender: 0,
-      notes: '',
-    }),
-  });
+  return camilasCutBody(instantAt(santiago, date, hour as never), index, 'pgbouncer');
 }
 
 interface Answer {
@@ -223,25 +198,6 @@ async function post(origin: string, path: string, body: unknown, headers: Record
   } satisfies Answer;
 }
 
-interface HourBlock {
-  readonly hour: string;
-}
-interface DayHoursBody {
-  readonly morning_hours: readonly HourBlock[];
-  readonly afternoon_hours: readonly HourBlock[];
-  readonly night_hours: readonly HourBlock[];
-}
-
-/** The hours `origin` offers for a women's cut with Camila at Providencia on `date`. */
-async function camilasHours(origin: string, date: LocalDate): Promise<readonly string[]> {
-  const response = await fetch(
-    `${origin}/service_providers/available_hours_sql_improved?start_date=${date}&local=${String(DEMO_LOCATION.providencia)}&services=${String(DEMO_SERVICE.womensCut)}&providers_array=${String(DEMO_PROVIDER.camila)}`,
-  );
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as DayHoursBody;
-  return [...body.morning_hours, ...body.afternoon_hours, ...body.night_hours].map((block) => block.hour);
-}
-
 /** How long the other process may go on answering from what it held: "about a second" (docs/adr/0071). */
 const HEARD_WITHIN_MS = 1_500;
 
@@ -252,12 +208,6 @@ async function expectOffers(origin: string, date: LocalDate, hour: string, offer
     expect(performance.now() - started).toBeLessThan(HEARD_WITHIN_MS);
     await sleep(10);
   }
-}
-
-function tally(statuses: readonly number[]): Readonly<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const status of statuses) counts[String(status)] = (counts[String(status)] ?? 0) + 1;
-  return counts;
 }
 
 describe.skipIf(unavailable !== undefined)(

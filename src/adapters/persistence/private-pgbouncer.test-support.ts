@@ -1,11 +1,12 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { freePort } from '../../../tools/server/free-port';
 
 // Test support: a PgBouncer of the test's own in transaction mode (docs/adr/0136), on a free port in
 // front of the test PostgreSQL (RESERVA_TEST_DATABASE_URL, by default the local one on 5432), with
@@ -44,20 +45,6 @@ export function pgbouncerBinary(): { readonly binary: string } | { readonly unav
     throw new Error(`${problem}, and RESERVA_REQUIRE_PGBOUNCER=1 requires it (apt-get install pgbouncer).`);
   console.warn(`\n⚠ SKIPPING the PgBouncer tests: ${problem}.\n`);
   return { unavailable: problem };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 function accepts(port: number): Promise<boolean> {

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../../tools/server/free-port';
 
 // Test support: a PostgreSQL cluster of the test's own, made with initdb in a temporary folder and
 // served on a free port, which a test may stop and start again (a database outage) without
@@ -48,20 +48,6 @@ export async function postgresBinaries(): Promise<{ readonly bin: string } | { r
     throw new Error(`${problem}, and RESERVA_REQUIRE_POSTGRES=1 requires them.`);
   console.warn(`\n⚠ SKIPPING the private PostgreSQL cluster tests: ${problem}.\n`);
   return { unavailable: problem };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 const asRoot = process.getuid?.() === 0;

@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createClient } from 'redis';
+import { freePort } from '../../../tools/server/free-port';
 
 // Test support: a redis-server of the test's own on a free port, without persistence, which a test
 // may kill and start again (a Redis outage) without touching the shared Redis on 6379. It is
@@ -30,20 +30,6 @@ export function redisServerMissing(): string | undefined {
     console.warn(`\n⚠ SKIPPING the private Redis tests: ${problem}.\n`);
     return problem;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 const probe = (url: string) => createClient({ url, socket: { connectTimeout: 1000, reconnectStrategy: false } });
