@@ -41,10 +41,10 @@ export const DENSE_LOCATION_DEFAULTS = {
 } as const;
 
 /** Working days a week (Monday to Saturday) and half-hour slots a day (09:00 to 19:00). */
-const WORKING_DAYS = 6;
-const SLOTS_A_DAY = 20;
-const SERVICE_MINUTES = 30;
-const SERVICE_PRICE = 10_000;
+export const WORKING_DAYS = 6;
+export const SLOTS_A_DAY = 20;
+export const SERVICE_MINUTES = 30;
+export const SERVICE_PRICE = 10_000;
 
 export interface DenseLayout {
   /** The Monday the bookings start on, YYYY-MM-DD. */

@@ -24,7 +24,7 @@
 // round < 10), so no two bookings of a professional overlap. A location's bookings of one working day
 // are one booking group (one client's visit), so groups are L × working days, not one per booking.
 
-import type { SqlStatements } from './dense-location';
+import { SERVICE_MINUTES, SERVICE_PRICE, SLOTS_A_DAY, WORKING_DAYS, type SqlStatements } from './dense-location';
 
 export interface MarketplaceOptions {
   readonly companies: number;
@@ -49,11 +49,8 @@ export const MARKETPLACE_DEFAULTS = {
   timeZone: 'America/Santiago',
 } as const;
 
-const WORKING_DAYS = 6;
-const SLOTS_A_DAY = 20;
-const SERVICE_MINUTES = 30;
+// The dense location's week (Monday to Saturday, twenty half-hour slots from 09:00) and price.
 const LONG_SERVICE_MINUTES = 60;
-const SERVICE_PRICE = 10_000;
 
 export interface MarketplaceLayout {
   /** The Monday the bookings start on, YYYY-MM-DD. */

@@ -5,18 +5,9 @@
 // 1 in 16,000. Which location has which rank is a shuffle of their order, so the hot ones are not
 // simply the first generated. Deterministic from a seed: the same seed, the same sequence of
 // choices. Pure: no I/O, no clock, no Math.random.
+import { seededRandom } from '../bench/seeded-random';
 
-/** A 32-bit seeded generator (mulberry32): numbers in [0, 1), the same ones for the same seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { seededRandom };
 
 export interface ZipfSpread {
   /** How many items are chosen among. */

@@ -10,6 +10,7 @@
 // write the same scenario (a seeded mulberry32), so figures taken on different days compare.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from './seeded-random';
 
 export interface ScenarioOptions {
   readonly providers: number;
@@ -50,18 +51,6 @@ export interface ScenarioDocument {
   readonly slotStepMinutes: number;
   readonly providers: { readonly id: number; readonly weekly: Weekly; readonly exceptions: [] }[];
   readonly bookings: ScenarioBooking[];
-}
-
-/** mulberry32: small, fast and deterministic. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const hhmm = (minutes: number) =>
