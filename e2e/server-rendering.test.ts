@@ -73,6 +73,35 @@ async function loadHydrated({ page, console: lines }: Watched, address: string):
   expect(shift, `the layout shift from the first paint on (of ${shifted.join(', ')})`).toBeLessThan(0.01);
 }
 
+/** A promise and what settles it (Node 20 has no Promise.withResolvers). */
+function settable(): { readonly promise: Promise<void>; readonly resolve: () => void } {
+  const settled: { resolve: () => void } = { resolve: () => undefined };
+  const promise = new Promise<void>((resolve) => {
+    settled.resolve = resolve;
+  });
+  return {
+    promise,
+    resolve: () => {
+      settled.resolve();
+    },
+  };
+}
+
+/**
+ * Holds back the page's scripts whose address matches `held` until `open()`: a slow network, told
+ * when to answer rather than timed. `asked` resolves once the page has asked for the first of them.
+ */
+async function heldChunks(page: Page, held: RegExp): Promise<{ readonly asked: Promise<void>; open(): void }> {
+  const opening = settable();
+  const asking = settable();
+  await page.route(held, async (route) => {
+    asking.resolve();
+    await opening.promise;
+    await route.continue();
+  });
+  return { asked: asking.promise, open: opening.resolve };
+}
+
 describe.skipIf(chromiumMissing !== undefined)('the storefront rendered on the server, hydrated (issue 36)', () => {
   const suite = storefrontInChromium(PINNED.weekdayMorning);
   const at = (host: string, path: string) => {
@@ -179,12 +208,8 @@ describe.skipIf(chromiumMissing !== undefined)('the storefront rendered on the s
 
   it('keeps a press made before the page’s code answers, and plays it once the page is live (ADR 0133)', async () => {
     const page = await suite.pages.open(WIDE, { chosenLanguage: null });
-    // The page's lazily loaded code comes late, as on a slow phone: the first page's chunk runs, the rest waits.
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      if (!/\/(first-page|rolldown-runtime)-/.test(route.request().url()))
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    // The page's lazily loaded code held back, as on a slow phone: the first page's chunk runs, the rest waits.
+    const chunks = await heldChunks(page, /\/assets\/(?!first-page-|rolldown-runtime-)[^/]+\.js$/);
     const parsed = page.waitForEvent('domcontentloaded');
     const loading = page.goto(`${suite.origin}/cl/sucursal/1`);
     await parsed;
@@ -193,6 +218,7 @@ describe.skipIf(chromiumMissing !== undefined)('the storefront rendered on the s
     await category.click();
     // The press was made on the server's HTML, before the page answered it.
     expect(await page.locator(`#root[${LIVE_ATTRIBUTE}]`).count()).toBe(0);
+    chunks.open();
     await loading;
     await eventually(() => category.getAttribute('aria-expanded')).toBe('true');
     await shown(page, page.getByRole('button', { name: 'Agregar Corte de pelo mujer' }));
@@ -200,13 +226,14 @@ describe.skipIf(chromiumMissing !== undefined)('the storefront rendered on the s
 
   it('is live only once the page itself is hydrated: a password typed then is kept and sent (ADR 0133)', async () => {
     const page = await suite.pages.open(MOBILE, { chosenLanguage: null });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      if (!/\/(first-page|rolldown-runtime)-/.test(route.request().url()))
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    // The page's code comes after the root is hydrated; the page's `goto` returns once the page is live.
-    await page.goto(`${suite.origin}/us/users/password/${'x'.repeat(32)}`);
+    // The reset page's own code held back: the root hydrates without it.
+    const chunks = await heldChunks(page, /\/assets\/account-link-page-[^/]+\.js$/);
+    const loading = page.goto(`${suite.origin}/us/users/password/${'x'.repeat(32)}`);
+    await chunks.asked;
+    expect(await page.locator(`#root[${LIVE_ATTRIBUTE}]`).count()).toBe(0);
+    chunks.open();
+    // The page's `goto` returns once the page is live.
+    await loading;
     await page.getByLabel(/New password/).fill('una-clave-bastante-larga');
     await page.getByRole('button', { name: 'Save my new password' }).click();
     // The password reached the server, which refuses the made-up link (not the empty field's error).
