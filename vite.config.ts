@@ -73,7 +73,8 @@ function precompressAssets(): Plugin {
  * Writes the entry's stylesheet into index.html as a <style> element instead of a <link> to it: the
  * first paint no longer waits for a second request (Lighthouse's "render-blocking resources", some
  * 150 ms on its mobile profile; the CSP allows inline styles). The file stays beside it, for
- * anything that still names it. Lazily loaded chunks keep their own stylesheets.
+ * anything that still names it, and a disabled link to it stays in the page (docs/adr/0139).
+ * Lazily loaded chunks keep their own stylesheets.
  */
 function inlineEntryStylesheet(): Plugin {
   return {
@@ -90,7 +91,10 @@ function inlineEntryStylesheet(): Plugin {
             const asset = bundle[fileName];
             if (asset?.type !== 'asset') return link;
             const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-            return `<style>${css}</style>`;
+            // The link stays, disabled (never fetched): the preload helper finds the stylesheet
+            // already in the page when a lazily loaded chunk that shares the first page's code
+            // names it, instead of linking it again and restyling the whole page.
+            return `<style>${css}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
           },
         );
       },

@@ -142,6 +142,10 @@ describe.skipIf(chromiumMissing !== undefined)('the storefront rendered on the s
       expect(raw.html).toContain(text);
 
     const page = await watched(await suite.pages.open(WIDE, { chosenLanguage: null }));
+    const stylesheets: string[] = [];
+    page.page.on('request', (asked) => {
+      if (asked.resourceType() === 'stylesheet') stylesheets.push(new URL(asked.url()).pathname);
+    });
     await loadHydrated(page, `${suite.origin}/cl/sucursal/1`);
     await page.page.screenshot({ path: '/tmp/reserva-ssr-location.png' });
     // Hydrated: the presses reach React — the category opens, the cart counts the service and Book opens the wizard.
@@ -153,6 +157,9 @@ describe.skipIf(chromiumMissing !== undefined)('the storefront rendered on the s
     await page.page.getByRole('button', { name: 'Reservar', exact: true }).click();
     await shown(page.page, page.page.getByRole('dialog'));
     expect(page.console.filter((line) => MISMATCH.test(line))).toEqual([]);
+    // The first page's styles are in the page: the lazily loaded chunks that share its code (the
+    // location page's, the wizard's) do not link its stylesheet again, which would restyle the page (ADR 0139).
+    expect(stylesheets.filter((sheet) => /^\/assets\/first-page-/.test(sheet))).toEqual([]);
   });
 
   it('sends a workshop’s page with its vehicle panel styled from the first paint, and hydrates it without a shift', async () => {

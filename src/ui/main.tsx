@@ -1,6 +1,7 @@
 // The storefront's composition root (ADR 0003, docs/adr/0025): configuration (the page's own origin
 // serves the API), adapters (the HTTP client, the human check, analytics, timers),
 // then the use cases, handed to the React tree through one context.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TranslationProvider } from './i18n/use-translation';
 import { apiPorts } from '#application/client-side/shared/booking-api-ports';
@@ -215,7 +216,12 @@ void Promise.all([firstWords, firstPage]).then(([words, data]) => {
       </StorefrontServicesContext.Provider>
     </TranslationProvider>
   );
-  if (serverRendered) hydrateRoot(root, page);
+  // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the
+  // browser between them, instead of one long task a phone cannot answer a tap during (docs/adr/0139).
+  if (serverRendered)
+    startTransition(() => {
+      hydrateRoot(root, page);
+    });
   else {
     clock.settle();
     // The page rendered in another language stays until React's first render takes its place: no blank between.
