@@ -108,21 +108,35 @@ function inlineEntryStylesheet(): Plugin {
  * into chunks of their own (six beside the entry), each with its own gzip overhead and request.
  * Lazily loaded chunks import what they share from it. The bundler's runtime helpers stay a chunk
  * of their own (no group takes them), which index.html loads as a module script before this one.
+ *
+ * The location page's modules are one chunk the same way (ADR 0139): split by what other lazily
+ * loaded chunks share, they were some 17 small chunks, and a browser spends about a millisecond of
+ * its main thread on each request it starts (the preload link Vite's helper appends for each),
+ * counted four times by Lighthouse's phone. Another page that shares one of its modules imports it
+ * from its chunk. (The booking wizard done the same way takes in what the location page's lazily
+ * loaded parts share with it, and the location page then loads the whole wizard: not done.)
  */
-const entryModule = path.resolve(import.meta.dirname, 'src/ui/main.tsx');
-const firstPageModules = new WeakMap<ChunkingContext, ReadonlySet<string>>();
-function firstPageChunk(moduleId: string, context: ChunkingContext): string | null {
-  const known = firstPageModules.get(context);
-  if (known !== undefined) return known.has(moduleId) ? 'first-page' : null;
-  const reached = new Set<string>();
-  const pending = [entryModule];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (reached.has(id)) continue;
-    reached.add(id);
-    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+const uiModule = (file: string) => path.resolve(import.meta.dirname, 'src/ui', file);
+const CHUNKS_BY_ROOT = [
+  { name: 'first-page', root: uiModule('main.tsx') },
+  { name: 'location-page', root: uiModule('features/location-page/location-page.tsx') },
+] as const;
+const chunkOfModule = new WeakMap<ChunkingContext, ReadonlyMap<string, string>>();
+function closureChunk(moduleId: string, context: ChunkingContext): string | null {
+  const known = chunkOfModule.get(context);
+  if (known !== undefined) return known.get(moduleId) ?? null;
+  const chunks = new Map<string, string>();
+  // Each root's static imports, in order: a module reached from an earlier root stays in its chunk.
+  for (const { name, root } of CHUNKS_BY_ROOT) {
+    const pending = [root];
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (chunks.has(id)) continue;
+      chunks.set(id, name);
+      pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    }
   }
-  firstPageModules.set(context, reached);
-  return reached.has(moduleId) ? 'first-page' : null;
+  chunkOfModule.set(context, chunks);
+  return chunks.get(moduleId) ?? null;
 }
 
 /**
@@ -175,7 +189,13 @@ export default defineConfig(({ isSsrBuild }) =>
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [{ name: firstPageChunk, debugName: 'first page' }],
+                // One group a chunk, the first page's first: a group also takes what its modules import.
+                groups: CHUNKS_BY_ROOT.map(({ name }, index) => ({
+                  name: (moduleId: string, context: ChunkingContext) =>
+                    closureChunk(moduleId, context) === name ? name : null,
+                  debugName: name,
+                  priority: CHUNKS_BY_ROOT.length - index,
+                })),
               },
             },
           },
