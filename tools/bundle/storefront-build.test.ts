@@ -107,8 +107,8 @@ describe('the built storefront, as the server sends it', () => {
     const pages = scriptsAndStylesheets.filter((name) => /^location-page-[\w-]+\.js$/.test(name));
     expect(pages).toHaveLength(1);
     const code = readFileSync(path.join(assets, pages[0] ?? ''), 'utf8');
-    const imported = [...code.matchAll(/(?:import|export)[^;"]*?from"\.\/([^"]+)"|import"\.\/([^"]+)"/g)].map(
-      (match) => (match[1] ?? match[2] ?? '').replace(/-[\w-]{8}\.js$/, ''),
+    const imported = [...code.matchAll(/(?:import|export)[^;"]*?from"\.\/([^"]+)"|import"\.\/([^"]+)"/g)].map((match) =>
+      (match[1] ?? match[2] ?? '').replace(/-[\w-]{8}\.js$/, ''),
     );
     expect(new Set(imported)).toEqual(new Set(['first-page', 'rolldown-runtime']));
     // And the first page's stylesheet, written into the page, keeps a disabled link there.
