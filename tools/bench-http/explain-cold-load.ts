@@ -21,6 +21,7 @@ const recording: SqlExecutor = {
     statements.push({ text, params });
     return database.query(text, params);
   },
+  exec: (script) => database.exec(script),
 };
 try {
   const window = { firstDate: firstDate as LocalDate, lastDate: lastDate as LocalDate };
