@@ -281,11 +281,10 @@ async function seedBusinesses(database: SqlStatements, { options, base, companyO
 
 /**
  * The bookings, and their groups: placed once in a working table, then inserted in the order of
- * time and professional rather than of n (whose stride scatters them), so that the bookings' indexes
- * are written near where they were last written rather than all over.
+ * time and professional rather than of n (whose stride scatters them), so that a week's bookings of a
+ * professional sit on few pages, as a location's agenda reads them.
  */
 async function seedBookings(database: SqlStatements, { options, layout, base, companyOf }: Generation): Promise<void> {
-  const L = options.locations;
   const P = options.professionals;
   // Each booking's place, once: professional, working day, round; its location and group follow. A
   // table of the database's own rather than a temporary one, which a pool's next statement may not see;
