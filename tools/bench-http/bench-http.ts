@@ -764,7 +764,12 @@ async function marketplaceIn(url: string, options: Options, existed: boolean): P
 /** The marketplace's paths: its database, then each run on two fresh server processes. */
 async function marketplaceReads(options: Options, runs: Record<string, Figures>[]): Promise<void> {
   const wanted = (id: string) => options.only === null || options.only.has(id);
-  const ids = ['cold-location-first-request', 'hours-marketplace-2-processes', 'days-marketplace-2-processes'];
+  const ids = [
+    'cold-location-first-request',
+    'hours-marketplace-2-processes',
+    'days-marketplace-2-processes',
+    'rss-after-marketplace-traffic',
+  ];
   if (!ids.some(wanted)) return;
   const { directory } = await temporaryDirectory();
   const database =
@@ -803,6 +808,11 @@ async function marketplaceReads(options: Options, runs: Record<string, Figures>[
         run[id] = readFigures(await applyLoad(targets, options.durationSeconds, options.warmupSeconds));
         say(`  run ${String(index + 1)}: ${kind} on the marketplace measured`);
       }
+      // After whatever traffic this run sent them: the larger process's resident memory.
+      if (wanted('rss-after-marketplace-traffic'))
+        run['rss-after-marketplace-traffic'] = {
+          rssBytes: Math.max(...servers.map((server) => residentBytes(server.pid))),
+        };
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
     }
@@ -845,6 +855,7 @@ const POSTGRES_PATHS = [
   'cold-location-first-request',
   'hours-marketplace-2-processes',
   'days-marketplace-2-processes',
+  'rss-after-marketplace-traffic',
 ];
 
 async function main(): Promise<void> {

@@ -61,12 +61,24 @@ describe.each(engines)('the marketplace’s SQL on $name', (engine) => {
   describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
     let handle: TestDatabase;
     let market: Marketplace;
+    let schemaBefore: readonly unknown[];
     const rows = async <Row>(text: string, params: readonly unknown[] = []) =>
       (await handle.database.query(text, params)) as readonly Row[];
     const ids = () => market.locations.map((each) => each.locationId);
+    // The bookings' and groups' constraints and indexes, by name and definition, whatever their order.
+    const bookingsSchema = () =>
+      rows(
+        `SELECT conrelid::regclass::text AS owner, conname AS name, pg_get_constraintdef(oid) AS definition,
+                convalidated AS validated
+         FROM pg_constraint WHERE conrelid IN ('bookings'::regclass, 'booking_groups'::regclass)
+         UNION ALL
+         SELECT tablename, indexname, indexdef, true FROM pg_indexes WHERE tablename IN ('bookings', 'booking_groups')
+         ORDER BY 1, 2, 3`,
+      );
 
     beforeAll(async () => {
       handle = await seededDatabase(engine);
+      schemaBefore = await bookingsSchema();
       market = await seedMarketplace(handle.database, { ...SIZES, today: TODAY, timeZone: ZONE, label: 'test' });
     }, 120_000);
 
@@ -93,6 +105,11 @@ describe.each(engines)('the marketplace’s SQL on $name', (engine) => {
         bookings: SIZES.bookings,
       });
       expect(leftover?.n).toBe(0);
+    });
+
+    it('leaves the bookings’ and groups’ constraints and indexes as they were, though set aside while inserting', async () => {
+      expect(schemaBefore.length).toBeGreaterThan(10);
+      expect(await bookingsSchema()).toEqual(schemaBefore);
     });
 
     it('has chains: some companies with several locations, every company at least one', async () => {

@@ -120,6 +120,7 @@ describe('the table', () => {
       '≤ 100.0 kB gzip, Lighthouse mobile performance ≥ 98: `npm run lighthouse`',
     );
     expect(targetText(path('rss-after-start-pglite'))).toBe('≤ 350 MB RSS');
+    expect(targetText(path('rss-after-marketplace-traffic'))).toBe('≤ 450 MB RSS');
     expect(targetText(path('location-page-html'))).toBe('p99 ≤ 20 ms');
   });
 
@@ -150,7 +151,7 @@ describe('the table', () => {
       'no (149.0 kB gzip > 100.0 kB gzip)',
       'yes',
     ]);
-    expect(rows).toHaveLength(10);
+    expect(rows).toHaveLength(11);
     expect(rows[0]?.path).toBe('hours, PostgreSQL, 50 connections');
   });
 

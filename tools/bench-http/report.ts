@@ -116,6 +116,13 @@ export const BENCH_PATHS: readonly BenchPath[] = [
     criteria: [atMost('p99Ms', 30), ...answeredEveryRead],
   },
   {
+    id: 'rss-after-marketplace-traffic',
+    title:
+      "server memory after the marketplace's paths, the larger of the 2 processes (issue 37 asks it after ten minutes: --duration 300)",
+    kind: 'memory',
+    criteria: [atMost('rssBytes', 450 * 1_000_000)],
+  },
+  {
     id: 'create-postgresql-2-processes',
     title: 'booking creation, 2 server processes on PostgreSQL, 20 clients',
     kind: 'create',

@@ -131,6 +131,10 @@ export function sqlAgendas(database: SqlExecutor): Agendas {
       if (!isStorableId(locationId)) return undefined;
       const span = heldTimeSpan(window);
       // One statement, one round trip: the location's row with each of its lists as a JSON array.
+      // Each list is read from the location outward, one professional (or class time) at a time,
+      // through a LATERAL subquery that OFFSET 0 keeps from being flattened into a join: the planner
+      // cannot then read a whole table, or every professional's bookings of the window, to keep the
+      // location's (docs/adr/0140). What is read is the location's, whatever the marketplace holds.
       const [row] = await database.query(
         `WITH working_here AS (
            SELECT provider_id FROM provider_weekly_hours WHERE location_id = $1
@@ -139,7 +143,8 @@ export function sqlAgendas(database: SqlExecutor): Agendas {
          )
          SELECT l.id, l.company_id, l.time_zone, c.slot_step_minutes, c.minimum_notice_minutes, c.after_booking_months,
            (SELECT COALESCE(json_agg(json_build_object('id', p.id) ORDER BY p.position, p.id), '[]')
-            FROM providers p WHERE p.id IN (SELECT provider_id FROM working_here)) AS providers,
+            FROM working_here w
+            CROSS JOIN LATERAL (SELECT p.id, p.position FROM providers p WHERE p.id = w.provider_id OFFSET 0) p) AS providers,
            (SELECT COALESCE(json_agg(json_build_object('provider_id', provider_id, 'iso_weekday', iso_weekday,
                      'starts_at', to_char(starts_at, 'HH24:MI'), 'ends_at', to_char(ends_at, 'HH24:MI'))
                    ORDER BY provider_id, iso_weekday, starts_at), '[]')
@@ -155,17 +160,23 @@ export function sqlAgendas(database: SqlExecutor): Agendas {
            -- A booking of its own has no seatOf at all (json_strip_nulls), as the engine's Booking reads it.
            (SELECT json_strip_nulls(COALESCE(json_agg(json_build_object('providerId', t.provider_id, 'start', t.starts, 'end', t.ends, 'seatOf', t.seat_of)
                    ORDER BY t.starts, t.provider_id), '[]'))
-            FROM (SELECT DISTINCT b.provider_id, ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends,
-                    CASE WHEN b.is_class THEN b.service_id END AS seat_of
-                  FROM bookings b
-                  WHERE b.status IN ('pending_payment', 'confirmed')
-                    AND b.provider_id IN (SELECT provider_id FROM working_here)
-                    AND b.during && tstzrange(${WINDOW_FROM}, ${WINDOW_TO})) t) AS taken,
+            FROM (SELECT DISTINCT held.provider_id, held.starts, held.ends, held.seat_of
+                  FROM working_here w
+                  CROSS JOIN LATERAL (
+                    SELECT b.provider_id, ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends,
+                      CASE WHEN b.is_class THEN b.service_id END AS seat_of
+                    FROM bookings b
+                    WHERE b.provider_id = w.provider_id
+                      AND b.status IN ('pending_payment', 'confirmed')
+                      AND b.during && tstzrange(${WINDOW_FROM}, ${WINDOW_TO})
+                    OFFSET 0) held) t) AS taken,
            (SELECT COALESCE(json_agg(json_build_object('service_id', t.service_id, 'provider_id', t.provider_id,
                      'iso_weekday', t.iso_weekday, 'starts_at', to_char(t.starts_at, 'HH24:MI'), 'capacity', s.class_capacity)
                    ORDER BY t.iso_weekday, t.starts_at, t.service_id, t.provider_id), '[]')
-            FROM service_class_times t JOIN services s ON s.id = t.service_id
-            WHERE t.location_id = $1 AND s.class_service) AS class_times,
+            FROM service_class_times t
+            CROSS JOIN LATERAL (
+              SELECT s.class_capacity FROM services s WHERE s.id = t.service_id AND s.class_service OFFSET 0) s
+            WHERE t.location_id = $1) AS class_times,
            (SELECT COALESCE(json_agg(json_build_object('service_id', service_id, 'provider_id', provider_id,
                      'starts', ${EPOCH_MS('starts_at')}, 'seats_taken', seats_taken)
                    ORDER BY starts_at, service_id, provider_id), '[]')

@@ -148,11 +148,17 @@ export function sqlCatalogue(database: SqlExecutor): Catalogue {
            UNION SELECT bm.member_id FROM bundle_members bm
              JOIN location_services ls ON ls.service_id = bm.bundle_id AND ls.location_id = $1
          )
-         SELECT ps.service_id, p.id, p.public_name
-         FROM provider_services ps JOIN providers p ON p.id = ps.provider_id
-         WHERE ps.provider_id IN (SELECT provider_id FROM working_here)
-           AND ps.service_id IN (SELECT service_id FROM offered_here)
-         ORDER BY p.position, p.id`,
+         -- From each professional working here outward (LATERAL, kept unflattened by OFFSET 0), so
+         -- that neither table is read whole on a marketplace of many companies (docs/adr/0140).
+         SELECT offers.service_id, offers.id, offers.public_name
+         FROM working_here w
+         CROSS JOIN LATERAL (
+           SELECT ps.service_id, p.id, p.public_name, p.position
+           FROM provider_services ps JOIN providers p ON p.id = ps.provider_id
+           WHERE ps.provider_id = w.provider_id AND p.id = w.provider_id
+             AND ps.service_id IN (SELECT service_id FROM offered_here)
+           OFFSET 0) offers
+         ORDER BY offers.position, offers.id`,
           [locationId],
         ),
       );
