@@ -10,6 +10,8 @@
 //   - booking creation with two server processes on one PostgreSQL database, 20 clients (10 on
 //     each) presenting the staff api-key, each create a free hour of Providencia's professionals
 //     that no other create asks for; then the database is asked for overlapping bookings;
+//   - the same at the dense location (issue 37: creates that do not slow with the location's size),
+//     in the reads' database, its free hours read from the database;
 //   - the marketplace of issue 37 (marketplace.ts, docs/adr/0134: 2,000 locations of 800 companies,
 //     20,000 professionals, 10M bookings over two years), two server processes on it, 25 connections
 //     each: hours and 14 days, each request's location chosen by Zipf's law (traffic.ts: a few hot, a
@@ -42,7 +44,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import { buildStorefront } from '../bundle/initial-javascript';
-import { DENSE_LOCATION_DEFAULTS, seedDenseLocation, type DenseLocation } from './dense-location';
+import {
+  DENSE_LOCATION_DEFAULTS,
+  SERVICE_MINUTES,
+  SERVICE_PRICE,
+  SLOTS_A_DAY,
+  WORKING_DAYS,
+  seedDenseLocation,
+  type DenseLocation,
+} from './dense-location';
 import { applyLoad, createFigures, readFigures } from './load';
 import {
   MARKETPLACE_DEFAULTS,
@@ -305,7 +315,9 @@ const keptLabel = (options: Options) => `kept-${String(options.providers)}-${Str
 async function generatedEarlier(query: Query, options: Options): Promise<DaysAt | undefined> {
   const [row] = await query(
     `SELECT l.id AS location_id, ls.service_id,
-            (SELECT count(*) FROM bookings b WHERE b.location_id = l.id)::int AS bookings
+            -- Those it was generated with: the creates measured there add bookings of their own.
+            (SELECT count(*) FROM bookings b JOIN booking_groups g ON g.id = b.group_id
+             WHERE b.location_id = l.id AND g.trx_id LIKE 'bench-%')::int AS bookings
      FROM companies c JOIN locations l ON l.company_id = c.id JOIN location_services ls ON ls.location_id = l.id
      WHERE c.web_address = $1`,
     [`bench-dense-${keptLabel(options)}`],
@@ -354,10 +366,14 @@ const locationPageRequests = (): autocannon.Request[] => [
   { method: 'GET', path: `/cl/sucursal/${String(PROVIDENCIA)}` },
 ];
 
-/** The read paths on PostgreSQL: one database with the demo data and the dense location, then each run. */
+/**
+ * The paths on PostgreSQL's reads database: one database with the demo data and the dense location,
+ * then each run of the reads, then each run of the creates at the dense location.
+ */
 async function postgresReads(options: Options, runs: Record<string, Figures>[]): Promise<void> {
   const wanted = (id: string) => options.only === null || options.only.has(id);
-  if (!wanted('hours-postgresql') && !wanted('days-dense-postgresql')) return;
+  const denseWanted = wanted('days-dense-postgresql') || wanted('create-dense-postgresql-2-processes');
+  if (!wanted('hours-postgresql') && !denseWanted) return;
   const { directory } = await temporaryDirectory();
   const database =
     options.keepDatabase === null
@@ -371,7 +387,7 @@ async function postgresReads(options: Options, runs: Record<string, Figures>[]):
   const seeding = await startServer(environment);
   await seeding.stop();
   let dense: DaysAt | undefined;
-  if (wanted('days-dense-postgresql')) {
+  if (denseWanted) {
     const client = await connect(database.url);
     try {
       dense = database.existed ? await generatedEarlier(client.query, options) : undefined;
@@ -396,19 +412,24 @@ async function postgresReads(options: Options, runs: Record<string, Figures>[]):
     }
   }
   for (const [index, run] of runs.entries()) {
+    if (!wanted('hours-postgresql') && !wanted('days-dense-postgresql')) break;
     const server = await startServer(environment);
     try {
       if (wanted('hours-postgresql')) {
         run['hours-postgresql'] = await loadRead(server, 50, hoursRequests(), options);
         say(`  run ${String(index + 1)}: hours on PostgreSQL measured`);
       }
-      if (dense !== undefined) {
+      if (dense !== undefined && wanted('days-dense-postgresql')) {
         run['days-dense-postgresql'] = await loadRead(server, 10, daysRequests(dense), options);
         say(`  run ${String(index + 1)}: days at the dense location measured`);
       }
     } finally {
       await server.stop();
     }
+  }
+  if (dense !== undefined && wanted('create-dense-postgresql-2-processes')) {
+    say('Booking creation at the dense location on PostgreSQL, two server processes:');
+    for (const [index, run] of runs.entries()) await denseCreation(environment, dense, options, run, index);
   }
   await database.drop();
 }
@@ -501,11 +522,11 @@ async function freeHours(server: ProductionServer, query: Query): Promise<FreeHo
   return interleaved;
 }
 
-function createBody(hour: FreeHour, client: number): string {
+function createBody(locationId: number, hour: FreeHour, client: number): string {
   return JSON.stringify({
     expired_confirm: false,
     mp: false,
-    location_id: PROVIDENCIA,
+    location_id: locationId,
     payment: null,
     max_discount: 0,
     has_sessions: false,
@@ -554,7 +575,57 @@ function createBody(hour: FreeHour, client: number): string {
   });
 }
 
-/** Booking creation, one run: a fresh database, two server processes, 10 clients on each. */
+/** The free hours given out in turn, one to each create sent; whether they ran out. */
+interface CreatesSent {
+  count: number;
+  wrapped: boolean;
+}
+
+/**
+ * Creates at `locationId` from 10 clients on each of two servers, each create the next of `hours`
+ * (once they run out, the first ones again, which are taken: 409), then the database asked for
+ * overlapping held bookings among those `overlapsAmong` names.
+ */
+async function createLoad(
+  servers: readonly [ProductionServer, ProductionServer],
+  staffKey: string,
+  locationId: number,
+  hours: readonly FreeHour[],
+  overlaps: () => Promise<number>,
+  options: Options,
+): Promise<{ figures: Figures; sent: CreatesSent }> {
+  if (hours.length === 0) throw new Error(`location ${String(locationId)} offers no free hour to book`);
+  // Closed over by every connection's request set-up: how many creates were sent so far.
+  const sent: CreatesSent = { count: 0, wrapped: false };
+  const requests = (): autocannon.Request[] => [
+    {
+      method: 'POST',
+      path: '/bookings',
+      setupRequest: (request) => {
+        if (sent.count >= hours.length) sent.wrapped = true;
+        const body = createBody(locationId, hours[sent.count % hours.length] as FreeHour, sent.count);
+        sent.count++;
+        return { ...request, body };
+      },
+    },
+  ];
+  const headers = { 'content-type': 'application/json', 'api-key': staffKey };
+  const targets = servers.map((server) => ({ origin: server.origin, connections: 10, requests: requests(), headers }));
+  const outcome = await applyLoad(targets, options.durationSeconds, options.warmupSeconds);
+  return { figures: createFigures(outcome, await overlaps()), sent };
+}
+
+/** What a creation run says of the hours it was given and the creates it sent. */
+const sentText = (hours: readonly FreeHour[], sent: CreatesSent) =>
+  `${String(hours.length)} free hours, ${String(sent.count)} creates sent${sent.wrapped ? ', more than the free hours: the rest asked again for taken ones' : ''}`;
+
+/** Pairs of held bookings of one professional whose times overlap, in the whole database. */
+const OVERLAPPING_PAIRS = `SELECT count(*)::int AS n FROM bookings a JOIN bookings b
+     ON a.provider_id = b.provider_id AND a.id < b.id AND a.during && b.during
+   WHERE a.status IN ('pending_payment', 'confirmed') AND b.status IN ('pending_payment', 'confirmed')
+     AND COALESCE(a.class_occurrence_id, -a.id) <> COALESCE(b.class_occurrence_id, -b.id)`;
+
+/** Booking creation at the demo salon, one run: a fresh database, two server processes, 10 clients on each. */
 async function creation(options: Options, run: Record<string, Figures>, index: number): Promise<void> {
   const { directory } = await temporaryDirectory();
   const database = await temporaryDatabase(options.databaseUrl, `creates_${String(index)}`);
@@ -571,43 +642,119 @@ async function creation(options: Options, run: Record<string, Figures>, index: n
       [BOOKING_MONTHS, PROVIDENCIA],
     );
     const hours = await freeHours(first, client.query);
-    if (hours.length === 0) throw new Error('Providencia offers no free hour to book');
-    // Closed over by every connection's request set-up: how many creates were sent so far.
-    const sent = { count: 0, wrapped: false };
-    const requests = (): autocannon.Request[] => [
-      {
-        method: 'POST',
-        path: '/bookings',
-        setupRequest: (request) => {
-          if (sent.count >= hours.length) sent.wrapped = true;
-          const body = createBody(hours[sent.count % hours.length] as FreeHour, sent.count);
-          sent.count++;
-          return { ...request, body };
-        },
-      },
-    ];
-    const headers = { 'content-type': 'application/json', 'api-key': environment.staffKey };
-    const targets = [first, second].map((server) => ({
-      origin: server.origin,
-      connections: 10,
-      requests: requests(),
-      headers,
-    }));
-    const outcome = await applyLoad(targets, options.durationSeconds, options.warmupSeconds);
-    const [overlapping] = await client.query(
-      `SELECT count(*)::int AS n FROM bookings a JOIN bookings b
-         ON a.provider_id = b.provider_id AND a.id < b.id AND a.during && b.during
-       WHERE a.status IN ('pending_payment', 'confirmed') AND b.status IN ('pending_payment', 'confirmed')
-         AND COALESCE(a.class_occurrence_id, -a.id) <> COALESCE(b.class_occurrence_id, -b.id)`,
+    const { figures, sent } = await createLoad(
+      [first, second],
+      environment.staffKey,
+      PROVIDENCIA,
+      hours,
+      async () => Number((await client.query(OVERLAPPING_PAIRS))[0]?.['n']),
+      options,
     );
-    run['create-postgresql-2-processes'] = createFigures(outcome, Number(overlapping?.['n']));
-    say(
-      `  run ${String(index + 1)}: booking creation measured (${String(hours.length)} free hours, ${String(sent.count)} creates sent${sent.wrapped ? ', more than the free hours: the rest asked again for taken ones' : ''})`,
-    );
+    run['create-postgresql-2-processes'] = figures;
+    say(`  run ${String(index + 1)}: booking creation measured (${sentText(hours, sent)})`);
   } finally {
     await client.end();
     await Promise.all([first.stop(), second.stop()]);
     await database.drop();
+  }
+}
+
+/** How many free hours the dense location's creates are given each run: more than 20 clients send in a run. */
+const DENSE_FREE_HOURS = 40_000;
+
+/**
+ * Free hours at the dense location that no two creates share, read from the database rather than
+ * asked of the API one professional and day at a time (200 professionals): every half hour from
+ * 09:00 to 18:30 of each working day from tomorrow, of each professional, that none of their held
+ * bookings overlaps, from the first day on until there are DENSE_FREE_HOURS of them. Interleaved
+ * across those days as the demo salon's are (the k-th free hour of every day, then the (k+1)-th),
+ * so that consecutive creates fall on different days and professionals.
+ */
+async function denseFreeHours(query: Query, dense: DaysAt): Promise<FreeHour[]> {
+  const rows = (await query(
+    `WITH days AS (
+       SELECT d::date AS day FROM generate_series(
+         (now() AT TIME ZONE $3)::date + 1, (now() AT TIME ZONE $3)::date + 400, interval '1 day') AS d
+       WHERE extract(isodow FROM d) BETWEEN 1 AND ${String(WORKING_DAYS)}
+     ), slots AS (
+       SELECT p.provider_id, days.day,
+              (days.day + time '09:00' + n * interval '${String(SERVICE_MINUTES)} minutes') AT TIME ZONE $3 AS starts
+       FROM (SELECT DISTINCT provider_id FROM provider_weekly_hours WHERE location_id = $1) p
+       CROSS JOIN days CROSS JOIN generate_series(0, ${String(SLOTS_A_DAY - 1)}) AS n
+     )
+     SELECT s.provider_id, to_char(s.day, 'YYYY-MM-DD') AS date,
+            floor(extract(epoch FROM s.starts) * 1000)::float8 AS start_ms
+     FROM slots s
+     WHERE NOT EXISTS (
+       SELECT 1 FROM bookings b
+       WHERE b.provider_id = s.provider_id AND b.status IN ('pending_payment', 'confirmed')
+         AND b.during && tstzrange(s.starts, s.starts + interval '${String(SERVICE_MINUTES)} minutes'))
+     ORDER BY s.day, s.starts, s.provider_id
+     LIMIT $2`,
+    [dense.locationId, DENSE_FREE_HOURS, DENSE_LOCATION_DEFAULTS.timeZone],
+  )) as readonly { provider_id: number; date: string; start_ms: number }[];
+  const byDay = new Map<string, FreeHour[]>();
+  for (const row of rows) {
+    const start = Number(row.start_ms);
+    const hour: FreeHour = {
+      serviceId: dense.serviceId,
+      providerId: Number(row.provider_id),
+      price: SERVICE_PRICE,
+      start: new Date(start).toISOString(),
+      end: new Date(start + SERVICE_MINUTES * 60_000).toISOString(),
+      date: row.date,
+    };
+    byDay.set(row.date, [...(byDay.get(row.date) ?? []), hour]);
+  }
+  const days = [...byDay.values()];
+  const interleaved: FreeHour[] = [];
+  for (let k = 0; days.some((day) => k < day.length); k++)
+    for (const day of days) if (k < day.length) interleaved.push(day[k] as FreeHour);
+  return interleaved;
+}
+
+/**
+ * Booking creation at the dense location, one run: two fresh server processes on the database that
+ * holds it (the reads' kept database with --keep-database, generated there once), 10 clients on
+ * each. Overlaps are asked of the bookings made since the run began (a self-join of a million
+ * bookings would take minutes), against every held booking.
+ */
+async function denseCreation(
+  environment: ServerEnvironment,
+  dense: DaysAt,
+  options: Options,
+  run: Record<string, Figures>,
+  index: number,
+): Promise<void> {
+  const client = await connect(environment.databaseUrl);
+  const first = await startServer(environment);
+  const second = await startServer(environment);
+  try {
+    const [before] = await client.query('SELECT COALESCE(max(id), 0)::int AS id FROM bookings');
+    const hours = await denseFreeHours(client.query, dense);
+    const { figures, sent } = await createLoad(
+      [first, second],
+      environment.staffKey,
+      dense.locationId,
+      hours,
+      async () => {
+        const [overlapping] = await client.query(
+          `SELECT count(*)::int AS n FROM bookings a JOIN bookings b
+             ON b.provider_id = a.provider_id AND b.id <> a.id AND b.during && a.during
+           WHERE a.id > $1 AND (b.id <= $1 OR b.id > a.id)
+             AND a.status IN ('pending_payment', 'confirmed') AND b.status IN ('pending_payment', 'confirmed')
+             AND COALESCE(a.class_occurrence_id, -a.id) <> COALESCE(b.class_occurrence_id, -b.id)`,
+          [Number(before?.['id'])],
+        );
+        return Number(overlapping?.['n']);
+      },
+      options,
+    );
+    run['create-dense-postgresql-2-processes'] = figures;
+    say(`  run ${String(index + 1)}: booking creation at the dense location measured (${sentText(hours, sent)})`);
+  } finally {
+    await client.end();
+    await Promise.all([first.stop(), second.stop()]);
   }
 }
 
@@ -817,7 +964,7 @@ function sizeNotes(options: Options): string[] {
   const wanted = (id: string) => options.only === null || options.only.has(id);
   const notes: string[] = [];
   if (
-    wanted('days-dense-postgresql') &&
+    (wanted('days-dense-postgresql') || wanted('create-dense-postgresql-2-processes')) &&
     (options.bookings !== DENSE_LOCATION_DEFAULTS.bookings || options.providers !== DENSE_LOCATION_DEFAULTS.providers)
   )
     notes.push(
@@ -842,6 +989,7 @@ const POSTGRES_PATHS = [
   'hours-postgresql',
   'days-dense-postgresql',
   'create-postgresql-2-processes',
+  'create-dense-postgresql-2-processes',
   'cold-location-first-request',
   'hours-marketplace-2-processes',
   'days-marketplace-2-processes',
