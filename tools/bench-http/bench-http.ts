@@ -584,7 +584,7 @@ interface CreatesSent {
 /**
  * Creates at `locationId` from 10 clients on each of two servers, each create the next of `hours`
  * (once they run out, the first ones again, which are taken: 409), then the database asked for
- * overlapping held bookings among those `overlapsAmong` names.
+ * overlapping held bookings (`overlaps`); with the rows of bookings read per booking made meanwhile.
  */
 async function createLoad(
   servers: readonly [ProductionServer, ProductionServer],
@@ -593,7 +593,8 @@ async function createLoad(
   hours: readonly FreeHour[],
   overlaps: () => Promise<number>,
   options: Options,
-): Promise<{ figures: Figures; sent: CreatesSent }> {
+  query: Query,
+): Promise<{ figures: Figures; sent: CreatesSent; rowsRead: string }> {
   if (hours.length === 0) throw new Error(`location ${String(locationId)} offers no free hour to book`);
   // Closed over by every connection's request set-up: how many creates were sent so far.
   const sent: CreatesSent = { count: 0, wrapped: false };
@@ -611,8 +612,38 @@ async function createLoad(
   ];
   const headers = { 'content-type': 'application/json', 'api-key': staffKey };
   const targets = servers.map((server) => ({ origin: server.origin, connections: 10, requests: requests(), headers }));
-  const outcome = await applyLoad(targets, options.durationSeconds, options.warmupSeconds);
-  return { figures: createFigures(outcome, await overlaps()), sent };
+  const { result: outcome, said } = await rowsReadPerCreate(query, () =>
+    applyLoad(targets, options.durationSeconds, options.warmupSeconds),
+  );
+  return { figures: createFigures(outcome, await overlaps()), sent, rowsRead: said };
+}
+
+/** The rows of the bookings table read so far (by index and by scan) and inserted, from PostgreSQL's statistics. */
+async function bookingRows(query: Query): Promise<{ read: number; inserted: number }> {
+  // Statistics reach the shared view a moment after each transaction ends (PostgreSQL 15 flushes them
+  // about once a second): this is read a little after the load stops.
+  const [row] = await query(
+    `SELECT (COALESCE(seq_tup_read, 0) + COALESCE(idx_tup_fetch, 0))::float8 AS read, n_tup_ins::float8 AS inserted
+     FROM pg_stat_user_tables WHERE relname = 'bookings'`,
+  );
+  return { read: Number(row?.['read'] ?? 0), inserted: Number(row?.['inserted'] ?? 0) };
+}
+
+/**
+ * How many of the bookings table's rows each booking made during `load` read, in the whole
+ * database (issue 37: whether a create's cost grows with its location's bookings), as a phrase.
+ */
+async function rowsReadPerCreate<T>(query: Query, load: () => Promise<T>): Promise<{ result: T; said: string }> {
+  const before = await bookingRows(query);
+  const result = await load();
+  await sleep(2_000);
+  const after = await bookingRows(query);
+  const made = after.inserted - before.inserted;
+  const read = after.read - before.read;
+  return {
+    result,
+    said: `${Math.round(read).toLocaleString('en-US')} rows of bookings read for ${made.toLocaleString('en-US')} bookings made, ${made === 0 ? '—' : (read / made).toFixed(0)} a booking`,
+  };
 }
 
 /** What a creation run says of the hours it was given and the creates it sent. */
@@ -642,16 +673,17 @@ async function creation(options: Options, run: Record<string, Figures>, index: n
       [BOOKING_MONTHS, PROVIDENCIA],
     );
     const hours = await freeHours(first, client.query);
-    const { figures, sent } = await createLoad(
+    const { figures, sent, rowsRead } = await createLoad(
       [first, second],
       environment.staffKey,
       PROVIDENCIA,
       hours,
       async () => Number((await client.query(OVERLAPPING_PAIRS))[0]?.['n']),
       options,
+      client.query,
     );
     run['create-postgresql-2-processes'] = figures;
-    say(`  run ${String(index + 1)}: booking creation measured (${sentText(hours, sent)})`);
+    say(`  run ${String(index + 1)}: booking creation measured (${sentText(hours, sent)}; ${rowsRead})`);
   } finally {
     await client.end();
     await Promise.all([first.stop(), second.stop()]);
@@ -732,7 +764,7 @@ async function denseCreation(
   try {
     const [before] = await client.query('SELECT COALESCE(max(id), 0)::int AS id FROM bookings');
     const hours = await denseFreeHours(client.query, dense);
-    const { figures, sent } = await createLoad(
+    const { figures, sent, rowsRead } = await createLoad(
       [first, second],
       environment.staffKey,
       dense.locationId,
@@ -749,9 +781,12 @@ async function denseCreation(
         return Number(overlapping?.['n']);
       },
       options,
+      client.query,
     );
     run['create-dense-postgresql-2-processes'] = figures;
-    say(`  run ${String(index + 1)}: booking creation at the dense location measured (${sentText(hours, sent)})`);
+    say(
+      `  run ${String(index + 1)}: booking creation at the dense location measured (${sentText(hours, sent)}; ${rowsRead})`,
+    );
   } finally {
     await client.end();
     await Promise.all([first.stop(), second.stop()]);
