@@ -727,10 +727,10 @@ async function denseFreeHours(query: Query, dense: DaysAt): Promise<FreeHour[]> 
   )) as readonly { provider_id: number; date: string; start_ms: number }[];
   const byDay = new Map<string, FreeHour[]>();
   for (const row of rows) {
-    const start = Number(row.start_ms);
+    const start = row.start_ms;
     const hour: FreeHour = {
       serviceId: dense.serviceId,
-      providerId: Number(row.provider_id),
+      providerId: row.provider_id,
       price: SERVICE_PRICE,
       start: new Date(start).toISOString(),
       end: new Date(start + SERVICE_MINUTES * 60_000).toISOString(),
