@@ -1,7 +1,7 @@
 import type { AgendaWindow, Agendas, LocationAgenda } from '#application/ports/server/agenda';
 import type { Bookings, NewBooking } from '#application/ports/server/bookings';
 import type { Booking } from '#domain/availability/agenda';
-import { bookingsWithAdded } from '#domain/availability/agenda-index';
+import { HeldBookings, heldList, heldWith, holdsTime } from '#domain/availability/held-bookings';
 import type { Catalogue, LocationCatalogue } from '#application/ports/server/catalogue';
 import { dayNumber, fromDayNumber } from '#domain/calendar/local-date';
 import type { CompanyDirectory } from '#application/ports/server/company-directory';
@@ -147,30 +147,12 @@ interface KeptAgenda {
   readonly to: number;
 }
 
-/** Whether `bookings` (sorted by start, then professional) holds `booking`: found by halving, not by a scan. */
-function holds(bookings: readonly Booking[], booking: Booking): boolean {
-  let low = 0;
-  let high = bookings.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    const held = bookings[middle] as Booking;
-    if (held.start < booking.start || (held.start === booking.start && held.providerId < booking.providerId))
-      low = middle + 1;
-    else high = middle;
-  }
-  for (let at = low; at < bookings.length; at++) {
-    const held = bookings[at] as Booking;
-    if (held.start !== booking.start || held.providerId !== booking.providerId) return false;
-    if (held.end === booking.end) return true;
-  }
-  return false;
-}
-
 /**
  * `agenda` with `taken` added where a fresh read of it would hold it: of one of its professionals,
  * overlapping the span it was read for, not held already; the held bookings in the read's order
- * (start, then professional). The agenda itself when nothing is added. What it costs does not
- * grow with the bookings the agenda holds but by a copy of their list (bookingsWithAdded; issue 37).
+ * (start, then professional). The agenda itself when nothing is added. Kept grouped by
+ * professional (HeldBookings), what it costs grows with the professionals and with the booked
+ * professional's bookings, not with the location's (issue 37; docs/adr/0138).
  */
 function withTimeTaken(kept: KeptAgenda, taken: readonly Booking[], providers: ReadonlySet<number>): KeptAgenda {
   const { agenda } = kept;
@@ -181,14 +163,20 @@ function withTimeTaken(kept: KeptAgenda, taken: readonly Booking[], providers: R
       booking.start < kept.to &&
       booking.end > kept.from &&
       providers.has(booking.providerId) &&
-      !holds(agenda.bookings, booking) &&
+      !holdsTime(agenda.bookings, booking) &&
       !added.some(
         (each) => each.providerId === booking.providerId && each.start === booking.start && each.end === booking.end,
       )
     )
       added.push(booking);
   if (added.length === 0) return kept;
-  return { ...kept, agenda: { ...agenda, bookings: bookingsWithAdded(agenda.bookings, added) } };
+  return { ...kept, agenda: { ...agenda, bookings: heldWith(agenda.bookings, added) } };
+}
+
+/** An agenda as read, its held bookings grouped by professional once, to be kept (HeldBookings). */
+function keptGrouped(agenda: LocationAgenda | undefined): LocationAgenda | undefined {
+  if (agenda === undefined || agenda.bookings instanceof HeldBookings) return agenda;
+  return { ...agenda, bookings: HeldBookings.grouped(heldList(agenda.bookings)) };
 }
 
 /** The professionals an agenda kept is of. */
@@ -438,7 +426,7 @@ export function agendaCache(
         return through(
           agendas,
           `${String(locationId)}/${weeks.firstDate}/${weeks.lastDate}`,
-          async () => ({ agenda: await ports.agendas.agendaOf(locationId, weeks), from, to }),
+          async () => ({ agenda: keptGrouped(await ports.agendas.agendaOf(locationId, weeks)), from, to }),
           { providersOf: providersOfKept, withTaken: withTimeTaken },
         ).then((kept) => kept.agenda);
       },

@@ -4,6 +4,7 @@ import type { ProviderId } from '../catalog/service';
 import { bookingWindow, type Agenda, type Booking, type BookingWindow } from './agenda';
 import { MS_PER_DAY, MS_PER_MINUTE } from '../calendar/instant';
 import type { ServiceChain } from './service-chain';
+import { HeldBookings } from './held-bookings';
 import { instantAtOrAfterWallClock, steadyOffsetMinutesOn, wallClockAtInstant } from './time-zone';
 import { mergedMinutes, weekdayIntervals, type ProviderSchedule } from './working-hours';
 
@@ -84,47 +85,6 @@ function bookingsByProvider(bookings: readonly Booking[]): ReadonlyMap<ProviderI
   return grouped;
 }
 
-/** The first position of `list` (sorted by `before`) whose item `item` does not go after. */
-function upperBound<T>(list: readonly T[], item: T, before: (a: T, b: T) => number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (before(list[middle] as T, item) <= 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-const byStartThenProvider = (a: Booking, b: Booking) => a.start - b.start || a.providerId - b.providerId;
-
-/**
- * `bookings` (sorted by start, then professional, as an agenda is read) with `added` put in their
- * places, each after any of the same start and professional: the list sorting them all again would
- * give, made without sorting it (issue 37: a create adds its time to the agendas kept, docs/adr/0083,
- * and at a location of thousands of bookings a week sorting and grouping the whole list again for
- * each create was the create's largest cost). When `bookings` was grouped by professional already,
- * the new list's grouping is made from it, only the professionals of `added` changed, rather than
- * grouped again on its first query.
- */
-export function bookingsWithAdded(bookings: readonly Booking[], added: readonly Booking[]): readonly Booking[] {
-  if (added.length === 0) return bookings;
-  const result = [...bookings];
-  for (const booking of [...added].sort(byStartThenProvider).reverse())
-    result.splice(upperBound(bookings, booking, byStartThenProvider), 0, booking);
-  const grouped = groupedLists.get(bookings);
-  if (grouped !== undefined) {
-    const regrouped = new Map(grouped);
-    for (const booking of added) {
-      const list = [...(regrouped.get(booking.providerId) ?? [])];
-      list.splice(upperBound(list, booking, byStart), 0, booking);
-      regrouped.set(booking.providerId, list);
-    }
-    groupedLists.set(result, regrouped);
-  }
-  return result;
-}
-
 // The index and its days are classes rather than closures only so that a day costs no function
 // objects: they are private memos of one query, never values handed out of the engine.
 
@@ -169,7 +129,10 @@ export class AgendaIndex {
 
   /** The professional's bookings, sorted by start (`bookingsByProvider`). */
   bookingsOf(providerId: ProviderId): readonly Booking[] {
-    this.#bookingsByProvider ??= bookingsByProvider(this.agenda.bookings);
+    const held = this.agenda.bookings;
+    // Kept grouped already (the agenda cache's): read as kept.
+    if (held instanceof HeldBookings) return held.of(providerId);
+    this.#bookingsByProvider ??= bookingsByProvider(held);
     return this.#bookingsByProvider.get(providerId) ?? [];
   }
 
