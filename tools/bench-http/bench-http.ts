@@ -691,52 +691,66 @@ async function creation(options: Options, run: Record<string, Figures>, index: n
   }
 }
 
-/** How many free hours the dense location's creates are given each run: more than 20 clients send in a run. */
-const DENSE_FREE_HOURS = 40_000;
+/** How many days ahead the dense location's creates book: some 40,000 free hours, more than 20 clients send in a run. */
+const DENSE_BOOKING_DAYS = 28;
 
 /**
- * Free hours at the dense location that no two creates share, read from the database rather than
- * asked of the API one professional and day at a time (200 professionals): every half hour from
- * 09:00 to 18:30 of each working day from tomorrow, of each professional, that none of their held
- * bookings overlaps, from the first day on until there are DENSE_FREE_HOURS of them. Interleaved
- * across those days as the demo salon's are (the k-th free hour of every day, then the (k+1)-th),
- * so that consecutive creates fall on different days and professionals.
+ * Free hours at the dense location that no two creates share, worked out from the database rather
+ * than asked of the API one professional and day at a time (200 professionals): every half hour
+ * from 09:00 to 18:30 of each working day of the next DENSE_BOOKING_DAYS from tomorrow, of each
+ * professional, that none of their held bookings overlaps (one range read of those days' bookings).
+ * Interleaved across those days as the demo salon's are (the k-th free hour of every day, then the
+ * (k+1)-th), so that consecutive creates fall on different days and professionals.
  */
 async function denseFreeHours(query: Query, dense: DaysAt): Promise<FreeHour[]> {
-  const rows = (await query(
-    `WITH days AS (
-       SELECT d::date AS day FROM generate_series(
-         (now() AT TIME ZONE $3)::date + 1, (now() AT TIME ZONE $3)::date + 400, interval '1 day') AS d
-       WHERE extract(isodow FROM d) BETWEEN 1 AND ${String(WORKING_DAYS)}
-     ), slots AS (
-       SELECT p.provider_id, days.day,
-              (days.day + time '09:00' + n * interval '${String(SERVICE_MINUTES)} minutes') AT TIME ZONE $3 AS starts
-       FROM (SELECT DISTINCT provider_id FROM provider_weekly_hours WHERE location_id = $1) p
-       CROSS JOIN days CROSS JOIN generate_series(0, ${String(SLOTS_A_DAY - 1)}) AS n
-     )
-     SELECT s.provider_id, to_char(s.day, 'YYYY-MM-DD') AS date,
-            floor(extract(epoch FROM s.starts) * 1000)::float8 AS start_ms
-     FROM slots s
-     WHERE NOT EXISTS (
-       SELECT 1 FROM bookings b
-       WHERE b.provider_id = s.provider_id AND b.status IN ('pending_payment', 'confirmed')
-         AND b.during && tstzrange(s.starts, s.starts + interval '${String(SERVICE_MINUTES)} minutes'))
-     ORDER BY s.day, s.starts, s.provider_id
-     LIMIT $2`,
-    [dense.locationId, DENSE_FREE_HOURS, DENSE_LOCATION_DEFAULTS.timeZone],
-  )) as readonly { provider_id: number; date: string; start_ms: number }[];
+  const slots = (await query(
+    `SELECT to_char(d, 'YYYY-MM-DD') AS date,
+            floor(extract(epoch FROM (d::date + time '09:00' + n * interval '${String(SERVICE_MINUTES)} minutes') AT TIME ZONE $1) * 1000)::float8 AS start_ms
+     FROM generate_series((now() AT TIME ZONE $1)::date + 1, (now() AT TIME ZONE $1)::date + $2::int, interval '1 day') AS d
+     CROSS JOIN generate_series(0, ${String(SLOTS_A_DAY - 1)}) AS n
+     WHERE extract(isodow FROM d) BETWEEN 1 AND ${String(WORKING_DAYS)}
+     ORDER BY d, n`,
+    [DENSE_LOCATION_DEFAULTS.timeZone, DENSE_BOOKING_DAYS],
+  )) as readonly { date: string; start_ms: number }[];
+  const first = slots[0]?.start_ms ?? 0;
+  const last = (slots[slots.length - 1]?.start_ms ?? 0) + SERVICE_MINUTES * 60_000;
+  const professionals = (await query(
+    'SELECT DISTINCT provider_id FROM provider_weekly_hours WHERE location_id = $1 ORDER BY provider_id',
+    [dense.locationId],
+  )) as readonly { provider_id: number }[];
+  const held = (await query(
+    `SELECT provider_id, floor(extract(epoch FROM lower(during)) * 1000)::float8 AS start_ms,
+            floor(extract(epoch FROM upper(during)) * 1000)::float8 AS end_ms
+     FROM bookings
+     WHERE provider_id IN (SELECT provider_id FROM provider_weekly_hours WHERE location_id = $1)
+       AND status IN ('pending_payment', 'confirmed')
+       AND during && tstzrange(to_timestamp($2::float8 / 1000), to_timestamp($3::float8 / 1000))`,
+    [dense.locationId, first, last],
+  )) as readonly { provider_id: number; start_ms: number; end_ms: number }[];
+  const heldBy = new Map<number, { start: number; end: number }[]>();
+  for (const row of held) {
+    const own = heldBy.get(row.provider_id) ?? [];
+    own.push({ start: row.start_ms, end: row.end_ms });
+    heldBy.set(row.provider_id, own);
+  }
   const byDay = new Map<string, FreeHour[]>();
-  for (const row of rows) {
-    const start = row.start_ms;
-    const hour: FreeHour = {
-      serviceId: dense.serviceId,
-      providerId: row.provider_id,
-      price: SERVICE_PRICE,
-      start: new Date(start).toISOString(),
-      end: new Date(start + SERVICE_MINUTES * 60_000).toISOString(),
-      date: row.date,
-    };
-    byDay.set(row.date, [...(byDay.get(row.date) ?? []), hour]);
+  for (const slot of slots) {
+    const start = slot.start_ms;
+    const end = start + SERVICE_MINUTES * 60_000;
+    for (const { provider_id: providerId } of professionals) {
+      if ((heldBy.get(providerId) ?? []).some((booking) => booking.start < end && start < booking.end)) continue;
+      const hour: FreeHour = {
+        serviceId: dense.serviceId,
+        providerId,
+        price: SERVICE_PRICE,
+        start: new Date(start).toISOString(),
+        end: new Date(end).toISOString(),
+        date: slot.date,
+      };
+      const day = byDay.get(slot.date) ?? [];
+      day.push(hour);
+      byDay.set(slot.date, day);
+    }
   }
   const days = [...byDay.values()];
   const interleaved: FreeHour[] = [];
