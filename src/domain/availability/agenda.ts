@@ -48,7 +48,7 @@ export interface Agenda {
   readonly timeZone: TimeZone;
   readonly providers: readonly ProviderSchedule[];
   /** Time already taken: a list, or kept grouped by professional (held-bookings.ts). */
-  readonly bookings: HeldTime;
+  readonly bookings: HeldTime<Booking>;
   /** Hours are offered every this many minutes from local midnight (a positive whole number). */
   readonly slotStepMinutes: number;
   readonly now: Instant;

@@ -1,5 +1,11 @@
 import type { ProviderId } from '../catalog/service';
-import type { Booking } from './agenda';
+
+/** Time a professional holds, as the engine's Booking (agenda.ts) is: named here so that agenda.ts can name this module's types. */
+interface TimeHeld {
+  readonly providerId: ProviderId;
+  readonly start: number;
+  readonly end: number;
+}
 
 // A location's held bookings grouped by professional, as the agenda cache keeps them (issue 37;
 // docs/adr/0138). A create adds its time to every agenda kept that holds it, in each server process;
@@ -11,8 +17,8 @@ import type { Booking } from './agenda';
 // flat list, sorted by start then professional as an agenda is read, is made only when asked.
 // Immutable: nothing a query holds changes under it.
 
-const byStart = (a: Booking, b: Booking) => a.start - b.start;
-const byStartThenProvider = (a: Booking, b: Booking) => a.start - b.start || a.providerId - b.providerId;
+const byStart = (a: TimeHeld, b: TimeHeld) => a.start - b.start;
+const byStartThenProvider = (a: TimeHeld, b: TimeHeld) => a.start - b.start || a.providerId - b.providerId;
 
 /** The first position of `list` (sorted by `before`) whose item `item` does not go after. */
 export function upperBound<T>(list: readonly T[], item: T, before: (a: T, b: T) => number): number {
@@ -27,15 +33,15 @@ export function upperBound<T>(list: readonly T[], item: T, before: (a: T, b: T) 
 }
 
 /** `list` with `booking` put after every booking that starts no later. */
-function inserted(list: readonly Booking[], booking: Booking): readonly Booking[] {
+function inserted<Booking extends TimeHeld>(list: readonly Booking[], booking: Booking): readonly Booking[] {
   const result = [...list];
   result.splice(upperBound(list, booking, byStart), 0, booking);
   return result;
 }
 
-const sameTime = (a: Booking, b: Booking) => a.providerId === b.providerId && a.start === b.start && a.end === b.end;
+const sameTime = (a: TimeHeld, b: TimeHeld) => a.providerId === b.providerId && a.start === b.start && a.end === b.end;
 
-export class HeldBookings implements Iterable<Booking> {
+export class HeldBookings<Booking extends TimeHeld = TimeHeld> implements Iterable<Booking> {
   /** How many bookings are held. */
   readonly length: number;
   readonly #byProvider: ReadonlyMap<ProviderId, readonly Booking[]>;
@@ -52,7 +58,7 @@ export class HeldBookings implements Iterable<Booking> {
   }
 
   /** `list` (sorted by start, then professional, as an agenda is read) grouped: each professional's sorted by start. */
-  static grouped(list: readonly Booking[]): HeldBookings {
+  static grouped<Booking extends TimeHeld>(list: readonly Booking[]): HeldBookings<Booking> {
     const lists = new Map<ProviderId, Booking[]>();
     for (const booking of list) {
       const own = lists.get(booking.providerId);
@@ -84,7 +90,7 @@ export class HeldBookings implements Iterable<Booking> {
    * grouping the flat list with `added` appended would give. Only the professionals of `added` get
    * new lists.
    */
-  with(added: readonly Booking[]): HeldBookings {
+  with(added: readonly Booking[]): HeldBookings<Booking> {
     if (added.length === 0) return this;
     const lists = new Map(this.#byProvider);
     for (const booking of added) lists.set(booking.providerId, inserted(lists.get(booking.providerId) ?? [], booking));
@@ -108,20 +114,23 @@ export class HeldBookings implements Iterable<Booking> {
 }
 
 /** An agenda's held bookings, as a list or kept grouped. */
-export type HeldTime = readonly Booking[] | HeldBookings;
+export type HeldTime<Booking extends TimeHeld> = readonly Booking[] | HeldBookings<Booking>;
 
 /** Held time as a flat list, sorted as it was read. */
-export function heldList(held: HeldTime): readonly Booking[] {
+export function heldList<Booking extends TimeHeld>(held: HeldTime<Booking>): readonly Booking[] {
   return held instanceof HeldBookings ? held.list() : held;
 }
 
 /** Held time with `added` held too: grouped time stays grouped (HeldBookings.with), a list is appended to. */
-export function heldWith(held: HeldTime, added: readonly Booking[]): HeldTime {
+export function heldWith<Booking extends TimeHeld>(
+  held: HeldTime<Booking>,
+  added: readonly Booking[],
+): HeldTime<Booking> {
   if (added.length === 0) return held;
   return held instanceof HeldBookings ? held.with(added) : [...held, ...added];
 }
 
 /** Whether `held` holds the same time of the same professional as `booking`. */
-export function holdsTime(held: HeldTime, booking: Booking): boolean {
+export function holdsTime<Booking extends TimeHeld>(held: HeldTime<Booking>, booking: Booking): boolean {
   return held instanceof HeldBookings ? held.holds(booking) : held.some((each) => sameTime(each, booking));
 }
