@@ -10,6 +10,8 @@
 //   - booking creation with two server processes on one PostgreSQL database, 20 clients (10 on
 //     each) presenting the staff api-key, each create a free hour of Providencia's professionals
 //     that no other create asks for; then the database is asked for overlapping bookings;
+//   - the same at the dense location (issue 37: creates that do not slow with the location's size),
+//     in the reads' database, its free hours read from the database;
 //   - the marketplace of issue 37 (marketplace.ts, docs/adr/0134: 2,000 locations of 800 companies,
 //     20,000 professionals, 10M bookings over two years), two server processes on it, 25 connections
 //     each: hours and 14 days, each request's location chosen by Zipf's law (traffic.ts: a few hot, a
@@ -42,7 +44,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import { buildStorefront } from '../bundle/initial-javascript';
-import { DENSE_LOCATION_DEFAULTS, seedDenseLocation, type DenseLocation } from './dense-location';
+import {
+  DENSE_LOCATION_DEFAULTS,
+  SERVICE_MINUTES,
+  SERVICE_PRICE,
+  SLOTS_A_DAY,
+  WORKING_DAYS,
+  seedDenseLocation,
+  type DenseLocation,
+} from './dense-location';
 import { applyLoad, createFigures, readFigures } from './load';
 import {
   MARKETPLACE_DEFAULTS,
@@ -305,7 +315,9 @@ const keptLabel = (options: Options) => `kept-${String(options.providers)}-${Str
 async function generatedEarlier(query: Query, options: Options): Promise<DaysAt | undefined> {
   const [row] = await query(
     `SELECT l.id AS location_id, ls.service_id,
-            (SELECT count(*) FROM bookings b WHERE b.location_id = l.id)::int AS bookings
+            -- Those it was generated with: the creates measured there add bookings of their own.
+            (SELECT count(*) FROM bookings b JOIN booking_groups g ON g.id = b.group_id
+             WHERE b.location_id = l.id AND g.trx_id LIKE 'bench-%')::int AS bookings
      FROM companies c JOIN locations l ON l.company_id = c.id JOIN location_services ls ON ls.location_id = l.id
      WHERE c.web_address = $1`,
     [`bench-dense-${keptLabel(options)}`],
@@ -354,10 +366,14 @@ const locationPageRequests = (): autocannon.Request[] => [
   { method: 'GET', path: `/cl/sucursal/${String(PROVIDENCIA)}` },
 ];
 
-/** The read paths on PostgreSQL: one database with the demo data and the dense location, then each run. */
+/**
+ * The paths on PostgreSQL's reads database: one database with the demo data and the dense location,
+ * then each run of the reads, then each run of the creates at the dense location.
+ */
 async function postgresReads(options: Options, runs: Record<string, Figures>[]): Promise<void> {
   const wanted = (id: string) => options.only === null || options.only.has(id);
-  if (!wanted('hours-postgresql') && !wanted('days-dense-postgresql')) return;
+  const denseWanted = wanted('days-dense-postgresql') || wanted('create-dense-postgresql-2-processes');
+  if (!wanted('hours-postgresql') && !denseWanted) return;
   const { directory } = await temporaryDirectory();
   const database =
     options.keepDatabase === null
@@ -371,7 +387,7 @@ async function postgresReads(options: Options, runs: Record<string, Figures>[]):
   const seeding = await startServer(environment);
   await seeding.stop();
   let dense: DaysAt | undefined;
-  if (wanted('days-dense-postgresql')) {
+  if (denseWanted) {
     const client = await connect(database.url);
     try {
       dense = database.existed ? await generatedEarlier(client.query, options) : undefined;
@@ -396,19 +412,24 @@ async function postgresReads(options: Options, runs: Record<string, Figures>[]):
     }
   }
   for (const [index, run] of runs.entries()) {
+    if (!wanted('hours-postgresql') && !wanted('days-dense-postgresql')) break;
     const server = await startServer(environment);
     try {
       if (wanted('hours-postgresql')) {
         run['hours-postgresql'] = await loadRead(server, 50, hoursRequests(), options);
         say(`  run ${String(index + 1)}: hours on PostgreSQL measured`);
       }
-      if (dense !== undefined) {
+      if (dense !== undefined && wanted('days-dense-postgresql')) {
         run['days-dense-postgresql'] = await loadRead(server, 10, daysRequests(dense), options);
         say(`  run ${String(index + 1)}: days at the dense location measured`);
       }
     } finally {
       await server.stop();
     }
+  }
+  if (dense !== undefined && wanted('create-dense-postgresql-2-processes')) {
+    say('Booking creation at the dense location on PostgreSQL, two server processes:');
+    for (const [index, run] of runs.entries()) await denseCreation(environment, dense, options, run, index);
   }
   await database.drop();
 }
@@ -501,11 +522,11 @@ async function freeHours(server: ProductionServer, query: Query): Promise<FreeHo
   return interleaved;
 }
 
-function createBody(hour: FreeHour, client: number): string {
+function createBody(locationId: number, hour: FreeHour, client: number): string {
   return JSON.stringify({
     expired_confirm: false,
     mp: false,
-    location_id: PROVIDENCIA,
+    location_id: locationId,
     payment: null,
     max_discount: 0,
     has_sessions: false,
@@ -554,7 +575,88 @@ function createBody(hour: FreeHour, client: number): string {
   });
 }
 
-/** Booking creation, one run: a fresh database, two server processes, 10 clients on each. */
+/** The free hours given out in turn, one to each create sent; whether they ran out. */
+interface CreatesSent {
+  count: number;
+  wrapped: boolean;
+}
+
+/**
+ * Creates at `locationId` from 10 clients on each of two servers, each create the next of `hours`
+ * (once they run out, the first ones again, which are taken: 409), then the database asked for
+ * overlapping held bookings (`overlaps`); with the rows of bookings read per booking made meanwhile.
+ */
+async function createLoad(
+  servers: readonly [ProductionServer, ProductionServer],
+  staffKey: string,
+  locationId: number,
+  hours: readonly FreeHour[],
+  overlaps: () => Promise<number>,
+  options: Options,
+  query: Query,
+): Promise<{ figures: Figures; sent: CreatesSent; rowsRead: string }> {
+  if (hours.length === 0) throw new Error(`location ${String(locationId)} offers no free hour to book`);
+  // Closed over by every connection's request set-up: how many creates were sent so far.
+  const sent: CreatesSent = { count: 0, wrapped: false };
+  const requests = (): autocannon.Request[] => [
+    {
+      method: 'POST',
+      path: '/bookings',
+      setupRequest: (request) => {
+        if (sent.count >= hours.length) sent.wrapped = true;
+        const body = createBody(locationId, hours[sent.count % hours.length] as FreeHour, sent.count);
+        sent.count++;
+        return { ...request, body };
+      },
+    },
+  ];
+  const headers = { 'content-type': 'application/json', 'api-key': staffKey };
+  const targets = servers.map((server) => ({ origin: server.origin, connections: 10, requests: requests(), headers }));
+  const { result: outcome, said } = await rowsReadPerCreate(query, () =>
+    applyLoad(targets, options.durationSeconds, options.warmupSeconds),
+  );
+  return { figures: createFigures(outcome, await overlaps()), sent, rowsRead: said };
+}
+
+/** The rows of the bookings table read so far (by index and by scan) and inserted, from PostgreSQL's statistics. */
+async function bookingRows(query: Query): Promise<{ read: number; inserted: number }> {
+  // Statistics reach the shared view a moment after each transaction ends (PostgreSQL 15 flushes them
+  // about once a second): this is read a little after the load stops.
+  const [row] = await query(
+    `SELECT (COALESCE(seq_tup_read, 0) + COALESCE(idx_tup_fetch, 0))::float8 AS read, n_tup_ins::float8 AS inserted
+     FROM pg_stat_user_tables WHERE relname = 'bookings'`,
+  );
+  return { read: Number(row?.['read'] ?? 0), inserted: Number(row?.['inserted'] ?? 0) };
+}
+
+/**
+ * How many of the bookings table's rows each booking made during `load` read, in the whole
+ * database (issue 37: whether a create's cost grows with its location's bookings), as a phrase.
+ */
+async function rowsReadPerCreate<T>(query: Query, load: () => Promise<T>): Promise<{ result: T; said: string }> {
+  const before = await bookingRows(query);
+  const result = await load();
+  await sleep(2_000);
+  const after = await bookingRows(query);
+  const made = after.inserted - before.inserted;
+  const read = after.read - before.read;
+  return {
+    result,
+    said: `${Math.round(read).toLocaleString('en-US')} rows of bookings read for ${made.toLocaleString('en-US')} bookings made, ${made === 0 ? '—' : (read / made).toFixed(0)} a booking`,
+  };
+}
+
+/** What a creation run says of the hours it was given and the creates it sent. */
+const sentText = (hours: readonly FreeHour[], sent: CreatesSent) =>
+  `${String(hours.length)} free hours, ${String(sent.count)} creates sent${sent.wrapped ? ', more than the free hours: the rest asked again for taken ones' : ''}`;
+
+/** Pairs of held bookings of one professional whose times overlap, in the whole database. */
+const OVERLAPPING_PAIRS = `SELECT count(*)::int AS n FROM bookings a JOIN bookings b
+     ON a.provider_id = b.provider_id AND a.id < b.id AND a.during && b.during
+   WHERE a.status IN ('pending_payment', 'confirmed') AND b.status IN ('pending_payment', 'confirmed')
+     AND COALESCE(a.class_occurrence_id, -a.id) <> COALESCE(b.class_occurrence_id, -b.id)`;
+
+/** Booking creation at the demo salon, one run: a fresh database, two server processes, 10 clients on each. */
 async function creation(options: Options, run: Record<string, Figures>, index: number): Promise<void> {
   const { directory } = await temporaryDirectory();
   const database = await temporaryDatabase(options.databaseUrl, `creates_${String(index)}`);
@@ -571,43 +673,137 @@ async function creation(options: Options, run: Record<string, Figures>, index: n
       [BOOKING_MONTHS, PROVIDENCIA],
     );
     const hours = await freeHours(first, client.query);
-    if (hours.length === 0) throw new Error('Providencia offers no free hour to book');
-    // Closed over by every connection's request set-up: how many creates were sent so far.
-    const sent = { count: 0, wrapped: false };
-    const requests = (): autocannon.Request[] => [
-      {
-        method: 'POST',
-        path: '/bookings',
-        setupRequest: (request) => {
-          if (sent.count >= hours.length) sent.wrapped = true;
-          const body = createBody(hours[sent.count % hours.length] as FreeHour, sent.count);
-          sent.count++;
-          return { ...request, body };
-        },
-      },
-    ];
-    const headers = { 'content-type': 'application/json', 'api-key': environment.staffKey };
-    const targets = [first, second].map((server) => ({
-      origin: server.origin,
-      connections: 10,
-      requests: requests(),
-      headers,
-    }));
-    const outcome = await applyLoad(targets, options.durationSeconds, options.warmupSeconds);
-    const [overlapping] = await client.query(
-      `SELECT count(*)::int AS n FROM bookings a JOIN bookings b
-         ON a.provider_id = b.provider_id AND a.id < b.id AND a.during && b.during
-       WHERE a.status IN ('pending_payment', 'confirmed') AND b.status IN ('pending_payment', 'confirmed')
-         AND COALESCE(a.class_occurrence_id, -a.id) <> COALESCE(b.class_occurrence_id, -b.id)`,
+    const { figures, sent, rowsRead } = await createLoad(
+      [first, second],
+      environment.staffKey,
+      PROVIDENCIA,
+      hours,
+      async () => Number((await client.query(OVERLAPPING_PAIRS))[0]?.['n']),
+      options,
+      client.query,
     );
-    run['create-postgresql-2-processes'] = createFigures(outcome, Number(overlapping?.['n']));
-    say(
-      `  run ${String(index + 1)}: booking creation measured (${String(hours.length)} free hours, ${String(sent.count)} creates sent${sent.wrapped ? ', more than the free hours: the rest asked again for taken ones' : ''})`,
-    );
+    run['create-postgresql-2-processes'] = figures;
+    say(`  run ${String(index + 1)}: booking creation measured (${sentText(hours, sent)}; ${rowsRead})`);
   } finally {
     await client.end();
     await Promise.all([first.stop(), second.stop()]);
     await database.drop();
+  }
+}
+
+/** How many days ahead the dense location's creates book: some 40,000 free hours, more than 20 clients send in a run. */
+const DENSE_BOOKING_DAYS = 28;
+
+/**
+ * Free hours at the dense location that no two creates share, worked out from the database rather
+ * than asked of the API one professional and day at a time (200 professionals): every half hour
+ * from 09:00 to 18:30 of each working day of the next DENSE_BOOKING_DAYS from tomorrow, of each
+ * professional, that none of their held bookings overlaps (one range read of those days' bookings).
+ * Interleaved across those days as the demo salon's are (the k-th free hour of every day, then the
+ * (k+1)-th), so that consecutive creates fall on different days and professionals.
+ */
+async function denseFreeHours(query: Query, dense: DaysAt): Promise<FreeHour[]> {
+  const slots = (await query(
+    `SELECT to_char(d, 'YYYY-MM-DD') AS date,
+            floor(extract(epoch FROM (d::date + time '09:00' + n * interval '${String(SERVICE_MINUTES)} minutes') AT TIME ZONE $1) * 1000)::float8 AS start_ms
+     FROM generate_series((now() AT TIME ZONE $1)::date + 1, (now() AT TIME ZONE $1)::date + $2::int, interval '1 day') AS d
+     CROSS JOIN generate_series(0, ${String(SLOTS_A_DAY - 1)}) AS n
+     WHERE extract(isodow FROM d) BETWEEN 1 AND ${String(WORKING_DAYS)}
+     ORDER BY d, n`,
+    [DENSE_LOCATION_DEFAULTS.timeZone, DENSE_BOOKING_DAYS],
+  )) as readonly { date: string; start_ms: number }[];
+  const first = slots[0]?.start_ms ?? 0;
+  const last = (slots[slots.length - 1]?.start_ms ?? 0) + SERVICE_MINUTES * 60_000;
+  const professionals = (await query(
+    'SELECT DISTINCT provider_id FROM provider_weekly_hours WHERE location_id = $1 ORDER BY provider_id',
+    [dense.locationId],
+  )) as readonly { provider_id: number }[];
+  const held = (await query(
+    `SELECT provider_id, floor(extract(epoch FROM lower(during)) * 1000)::float8 AS start_ms,
+            floor(extract(epoch FROM upper(during)) * 1000)::float8 AS end_ms
+     FROM bookings
+     WHERE provider_id IN (SELECT provider_id FROM provider_weekly_hours WHERE location_id = $1)
+       AND status IN ('pending_payment', 'confirmed')
+       AND during && tstzrange(to_timestamp($2::float8 / 1000), to_timestamp($3::float8 / 1000))`,
+    [dense.locationId, first, last],
+  )) as readonly { provider_id: number; start_ms: number; end_ms: number }[];
+  const heldBy = new Map<number, { start: number; end: number }[]>();
+  for (const row of held) {
+    const own = heldBy.get(row.provider_id) ?? [];
+    own.push({ start: row.start_ms, end: row.end_ms });
+    heldBy.set(row.provider_id, own);
+  }
+  const byDay = new Map<string, FreeHour[]>();
+  for (const slot of slots) {
+    const start = slot.start_ms;
+    const end = start + SERVICE_MINUTES * 60_000;
+    for (const { provider_id: providerId } of professionals) {
+      if ((heldBy.get(providerId) ?? []).some((booking) => booking.start < end && start < booking.end)) continue;
+      const hour: FreeHour = {
+        serviceId: dense.serviceId,
+        providerId,
+        price: SERVICE_PRICE,
+        start: new Date(start).toISOString(),
+        end: new Date(end).toISOString(),
+        date: slot.date,
+      };
+      const day = byDay.get(slot.date) ?? [];
+      day.push(hour);
+      byDay.set(slot.date, day);
+    }
+  }
+  const days = [...byDay.values()];
+  const interleaved: FreeHour[] = [];
+  for (let k = 0; days.some((day) => k < day.length); k++)
+    for (const day of days) if (k < day.length) interleaved.push(day[k] as FreeHour);
+  return interleaved;
+}
+
+/**
+ * Booking creation at the dense location, one run: two fresh server processes on the database that
+ * holds it (the reads' kept database with --keep-database, generated there once), 10 clients on
+ * each. Overlaps are asked of the bookings made since the run began (a self-join of a million
+ * bookings would take minutes), against every held booking.
+ */
+async function denseCreation(
+  environment: ServerEnvironment,
+  dense: DaysAt,
+  options: Options,
+  run: Record<string, Figures>,
+  index: number,
+): Promise<void> {
+  const client = await connect(environment.databaseUrl);
+  const first = await startServer(environment);
+  const second = await startServer(environment);
+  try {
+    const [before] = await client.query('SELECT COALESCE(max(id), 0)::int AS id FROM bookings');
+    const hours = await denseFreeHours(client.query, dense);
+    const { figures, sent, rowsRead } = await createLoad(
+      [first, second],
+      environment.staffKey,
+      dense.locationId,
+      hours,
+      async () => {
+        const [overlapping] = await client.query(
+          `SELECT count(*)::int AS n FROM bookings a JOIN bookings b
+             ON b.provider_id = a.provider_id AND b.id <> a.id AND b.during && a.during
+           WHERE a.id > $1 AND (b.id <= $1 OR b.id > a.id)
+             AND a.status IN ('pending_payment', 'confirmed') AND b.status IN ('pending_payment', 'confirmed')
+             AND COALESCE(a.class_occurrence_id, -a.id) <> COALESCE(b.class_occurrence_id, -b.id)`,
+          [Number(before?.['id'])],
+        );
+        return Number(overlapping?.['n']);
+      },
+      options,
+      client.query,
+    );
+    run['create-dense-postgresql-2-processes'] = figures;
+    say(
+      `  run ${String(index + 1)}: booking creation at the dense location measured (${sentText(hours, sent)}; ${rowsRead})`,
+    );
+  } finally {
+    await client.end();
+    await Promise.all([first.stop(), second.stop()]);
   }
 }
 
@@ -827,7 +1023,7 @@ function sizeNotes(options: Options): string[] {
   const wanted = (id: string) => options.only === null || options.only.has(id);
   const notes: string[] = [];
   if (
-    wanted('days-dense-postgresql') &&
+    (wanted('days-dense-postgresql') || wanted('create-dense-postgresql-2-processes')) &&
     (options.bookings !== DENSE_LOCATION_DEFAULTS.bookings || options.providers !== DENSE_LOCATION_DEFAULTS.providers)
   )
     notes.push(
@@ -852,6 +1048,7 @@ const POSTGRES_PATHS = [
   'hours-postgresql',
   'days-dense-postgresql',
   'create-postgresql-2-processes',
+  'create-dense-postgresql-2-processes',
   'cold-location-first-request',
   'hours-marketplace-2-processes',
   'days-marketplace-2-processes',

@@ -5,6 +5,7 @@ import { testEngines, type TestDatabase } from '#adapters/persistence/test-datab
 import type { LocalDate } from '#domain/calendar/local-date';
 import { locationId } from '#domain/shared/ids.test-support';
 import { denseLayout, seedDenseLocation, type DenseLocation } from './dense-location';
+import { heldList } from '#domain/availability/held-bookings';
 
 // The benchmark's dense location (issue 19; docs/adr/0069), made small: its SQL runs on both
 // engines, after the demo data, and makes what the agenda reads — professionals working at the
@@ -115,7 +116,7 @@ describe.each(engines)('the dense location’s SQL on $name', (engine) => {
 
       expect(agenda?.providers).toHaveLength(PROVIDERS);
       expect(ofTheWeek?.n).toBeGreaterThan(0);
-      const heldThatWeek = (agenda?.bookings ?? []).filter(
+      const heldThatWeek = heldList(agenda?.bookings ?? []).filter(
         (booking) =>
           booking.start >= Date.parse('2026-11-23T03:00:00Z') && booking.start < Date.parse('2026-11-29T03:00:00Z'),
       );

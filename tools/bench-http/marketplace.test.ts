@@ -5,6 +5,7 @@ import { testEngines, type TestDatabase } from '#adapters/persistence/test-datab
 import type { LocalDate } from '#domain/calendar/local-date';
 import { locationId } from '#domain/shared/ids.test-support';
 import { marketplaceGeneratedEarlier, marketplaceLayout, seedMarketplace, type Marketplace } from './marketplace';
+import { heldList } from '#domain/availability/held-bookings';
 
 // The marketplace benchmark's data (issue 37; docs/adr/0134), made small: its SQL runs after the
 // demo data and makes what the agenda reads — companies, some with several locations, professionals
@@ -178,7 +179,7 @@ describe.each(engines)('the marketplace’s SQL on $name', (engine) => {
 
         expect(agenda?.providers).toHaveLength(SIZES.professionals / SIZES.locations);
         expect(ofTheWeek?.n).toBeGreaterThan(0);
-        const heldThatWeek = (agenda?.bookings ?? []).filter(
+        const heldThatWeek = heldList(agenda?.bookings ?? []).filter(
           (booking) =>
             booking.start >= Date.parse('2026-11-23T03:00:00Z') && booking.start < Date.parse('2026-11-29T03:00:00Z'),
         );

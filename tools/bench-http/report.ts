@@ -70,6 +70,18 @@ const atMost = (metric: Metric, target: number): Criterion => ({ metric, compari
 /** A read meets its target only when every request was answered 2xx: a fast error is no speed. */
 const answeredEveryRead = [atMost('otherAnswers', 0), atMost('connectionErrors', 0)] as const;
 
+/**
+ * What a create is held to, at the demo salon and at the dense location alike (issue 37: "creates
+ * that do not slow with size"): 500 a second, p99 within 120 ms, and never an overlap or a 5xx.
+ */
+const creationTarget = [
+  atLeast('createsPerSecond', 500),
+  atMost('p99Ms', 120),
+  atMost('overlaps', 0),
+  atMost('serverErrors', 0),
+  atMost('connectionErrors', 0),
+] as const;
+
 /** The issue's table: what is measured on this machine and the target of each (issue 19). */
 export const BENCH_PATHS: readonly BenchPath[] = [
   {
@@ -126,13 +138,14 @@ export const BENCH_PATHS: readonly BenchPath[] = [
     id: 'create-postgresql-2-processes',
     title: 'booking creation, 2 server processes on PostgreSQL, 20 clients',
     kind: 'create',
-    criteria: [
-      atLeast('createsPerSecond', 200),
-      atMost('p99Ms', 250),
-      atMost('overlaps', 0),
-      atMost('serverErrors', 0),
-      atMost('connectionErrors', 0),
-    ],
+    criteria: creationTarget,
+  },
+  {
+    id: 'create-dense-postgresql-2-processes',
+    title:
+      'booking creation at the dense location (200 professionals, 1M bookings over 2 years), 2 server processes on PostgreSQL, 20 clients',
+    kind: 'create',
+    criteria: creationTarget,
   },
   {
     id: 'initial-javascript',

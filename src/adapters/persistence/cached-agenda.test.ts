@@ -8,6 +8,7 @@ import type { AgendaWindow, Agendas, LocationAgenda } from '#application/ports/s
 import type { Bookings, NewBooking } from '#application/ports/server/bookings';
 import type { Catalogue } from '#application/ports/server/catalogue';
 import type { Booking } from '#domain/availability/agenda';
+import { heldList } from '#domain/availability/held-bookings';
 import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId } from '#domain/catalog/service';
 import { addDays, dayNumber, fromDayNumber, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
@@ -255,7 +256,7 @@ describe.each(engines)('the agenda kept in memory on $name', (engine) => {
           // And the held time kept is what a fresh read of the same weeks holds, in its order.
           const week = { firstDate: FIRST_DAY, lastDate: addDays(FIRST_DAY, 6) };
           for (const location of [DEMO_LOCATION.providencia, DEMO_LOCATION.lasCondes])
-            expect((await cache.agendas.agendaOf(location, week))?.bookings).toEqual(
+            expect(heldList((await cache.agendas.agendaOf(location, week))?.bookings ?? [])).toEqual(
               (await fresh.agendas.agendaOf(location, keptWindow(week)))?.bookings,
             );
         }),
@@ -446,8 +447,8 @@ describe('the cache without the database’s word', () => {
     const after = await cache.agendas.agendaOf(1 as LocationId, window);
     expect(read.count).toBe(1);
     // Professional 3 does not work here: a fresh read would not hold their time.
-    expect(after?.bookings).toEqual([held(1, noon), held(2, noon + 3_600_000)]);
-    expect(before?.bookings).toEqual([]);
+    expect(heldList(after?.bookings ?? [])).toEqual([held(1, noon), held(2, noon + 3_600_000)]);
+    expect(heldList(before?.bookings ?? [])).toEqual([]);
   });
 
   it('forgets, once this process booked a class seat, the agendas of its professional', async () => {
@@ -482,7 +483,7 @@ describe('the cache without the database’s word', () => {
     await port.create({ bookings: [{ ...held(1, noon), classCapacity: null }] } as never);
     const after = await cache.agendas.agendaOf(1 as LocationId, window);
     expect(read.count).toBe(3);
-    expect(after?.bookings).toEqual([]);
+    expect(heldList(after?.bookings ?? [])).toEqual([]);
   });
 
   it('adds the time another process took, as its notification says, once, within the span each agenda was read for', async () => {
@@ -495,9 +496,9 @@ describe('the cache without the database’s word', () => {
     await cache.agendas.agendaOf(1 as LocationId, later);
     for (const payload of createdPayloads([aBooking({ ...held(2, noon) }), aBooking({ ...held(2, noon) })]))
       tell().notified(payload);
-    expect((await cache.agendas.agendaOf(1 as LocationId, window))?.bookings).toEqual([held(2, noon)]);
+    expect(heldList((await cache.agendas.agendaOf(1 as LocationId, window))?.bookings ?? [])).toEqual([held(2, noon)]);
     // Weeks later: outside what that agenda was read for.
-    expect((await cache.agendas.agendaOf(1 as LocationId, later))?.bookings).toEqual([]);
+    expect(heldList((await cache.agendas.agendaOf(1 as LocationId, later))?.bookings ?? [])).toEqual([]);
     expect(read.count).toBe(2);
   });
 
@@ -512,22 +513,88 @@ describe('the cache without the database’s word', () => {
     const to = Date.parse(`${addDays(weeks.lastDate, 2)}T00:00:00Z`);
     const taken = [held(1, from - 60 * 60_000, 60), held(1, from - 30 * 60_000), held(1, to - 60_000), held(1, to)];
     for (const payload of createdPayloads(taken.map((booking) => aBooking(booking)))) tell().notified(payload);
-    expect((await cache.agendas.agendaOf(1 as LocationId, window))?.bookings).toEqual([
+    expect(heldList((await cache.agendas.agendaOf(1 as LocationId, window))?.bookings ?? [])).toEqual([
       held(1, from - 30 * 60_000),
       held(1, to - 60_000),
     ]);
   });
 
-  it('does not keep a read under way when time is taken, and reads again', async () => {
-    const { read, agendas } = counted([1]);
+  it('keeps a read under way when time is taken meanwhile, that time added, for those waiting and those after (issue 37)', async () => {
+    const read = { count: 0 };
+    let finishRead: () => void = () => undefined;
+    const agendas: Agendas = {
+      agendaOf: () => {
+        read.count += 1;
+        return new Promise((resolve) => {
+          finishRead = () => {
+            resolve(agendaOf([1, 2]));
+          };
+        });
+      },
+    };
     const { database, tell } = listening();
     const cache = agendaCache(database, { agendas, catalogue });
     await sleep(0);
     const underWay = cache.agendas.agendaOf(1 as LocationId, window);
-    tell().notified(`taken:1:${String(noon)}:${String(noon + 60_000)}`);
-    await underWay;
-    await cache.agendas.agendaOf(1 as LocationId, window);
-    expect(read.count).toBe(2);
+    const waiting = cache.agendas.agendaOf(1 as LocationId, window);
+    tell().notified(`taken:2:${String(noon)}:${String(noon + 60_000)}`);
+    await booked(cache, [held(1, noon)]);
+    tell().notified(`taken:3:${String(noon)}:${String(noon + 60_000)}`);
+    finishRead();
+    const expected = [held(1, noon), held(2, noon, 1)];
+    expect(heldList((await underWay)?.bookings ?? [])).toEqual(expected);
+    expect(heldList((await waiting)?.bookings ?? [])).toEqual(expected);
+    expect(heldList((await cache.agendas.agendaOf(1 as LocationId, window))?.bookings ?? [])).toEqual(expected);
+    expect(read.count).toBe(1);
+  });
+
+  /**
+   * A location of `providers` professionals whose agenda holds `held` bookings and is read in
+   * `readMs`, and what creates at it read: the agendas port's reads and the bookings they return.
+   */
+  async function createsAt(size: { readonly providers: number; readonly held: number }, creates: number) {
+    const ids = Array.from({ length: size.providers }, (_, index) => index + 1);
+    const base = agendaOf(ids);
+    const start = Date.parse(`${FIRST_DAY}T12:00:00Z`);
+    // The location's held bookings: one every minute across its professionals, sorted as read.
+    const bookingsHeld = Array.from({ length: size.held }, (_, index) =>
+      held(ids[index % ids.length] ?? 1, start + Math.floor(index / ids.length) * 60_000, 1),
+    );
+    const counts = { reads: 0, rowsRead: 0 };
+    const agendas: Agendas = {
+      agendaOf: async () => {
+        counts.reads += 1;
+        counts.rowsRead += bookingsHeld.length;
+        // A busy location's read takes long enough for creates to be heard while it runs.
+        await sleep(5);
+        return { ...base, bookings: bookingsHeld };
+      },
+    };
+    const { database, tell } = listening();
+    const cache = agendaCache(database, { agendas, catalogue });
+    await sleep(0);
+    const later = Date.parse(`${FIRST_DAY}T20:00:00Z`);
+    for (let index = 0; index < creates; index++) {
+      // A create reads the agenda to check its hour, books, and the other process's creates are heard.
+      const checked = cache.agendas.agendaOf(1 as LocationId, window);
+      const hour = held(ids[index % ids.length] ?? 1, later + index * 60_000, 1);
+      tell().notified(`taken:${String(hour.providerId)}:${String(hour.start)}:${String(hour.end)}`);
+      await checked;
+      await booked(cache, [held(hour.providerId, hour.start + 3_600_000, 1)]);
+    }
+    const agenda = await cache.agendas.agendaOf(1 as LocationId, window);
+    return { ...counts, held: agenda?.bookings.length ?? 0 };
+  }
+
+  it('reads a location’s agenda once for a stream of creates, however many bookings it holds: rows read do not grow with the creates (issue 37)', async () => {
+    const small = await createsAt({ providers: 4, held: 20 }, 50);
+    const dense = await createsAt({ providers: 200, held: 20_000 }, 50);
+    expect(small.reads).toBe(1);
+    expect(dense.reads).toBe(1);
+    // Once read, each create adds its time and reads nothing: 20,000 rows for fifty creates, not a million.
+    expect(dense.rowsRead).toBe(20_000);
+    expect(small.held).toBe(20 + 100);
+    expect(dense.held).toBe(20_000 + 100);
   });
 
   it('reads and keeps an agenda for the whole weeks, Monday to Sunday, around the window asked', async () => {

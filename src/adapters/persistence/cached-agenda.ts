@@ -1,6 +1,7 @@
 import type { AgendaWindow, Agendas, LocationAgenda } from '#application/ports/server/agenda';
 import type { Bookings, NewBooking } from '#application/ports/server/bookings';
 import type { Booking } from '#domain/availability/agenda';
+import { HeldBookings, heldList, heldWith, holdsTime } from '#domain/availability/held-bookings';
 import type { Catalogue, LocationCatalogue } from '#application/ports/server/catalogue';
 import { dayNumber, fromDayNumber } from '#domain/calendar/local-date';
 import type { CompanyDirectory } from '#application/ports/server/company-directory';
@@ -29,7 +30,10 @@ import { WeightedLru, type CacheFigures } from '#application/shared/weighted-lru
 //   added is what a fresh read would hold (a held booking of a professional of the agenda, within
 //   the span it was read for), added once however often it is heard;
 // - a read that was under way when a change was heard is not kept, and an entry is never kept
-//   longer than `maxAgeMs`;
+//   longer than `maxAgeMs` — except time taken: what creates took while an agenda was being read
+//   is added to it once read, as to an agenda kept (issue 37). A read of a busy location takes
+//   longer than the gap between its creates, so a read forgotten for each create heard meanwhile
+//   was never kept, and every create read its location's weeks again;
 // - while the listening connection is down (PostgreSQL restarting) nothing is kept: every request
 //   reads, as before.
 //
@@ -132,6 +136,8 @@ interface Entry<T> {
   providers?: ReadonlySet<number>;
   /** The value once read. */
   read?: T;
+  /** Time taken that was heard while the read was under way, added to it once read (agendas only). */
+  readonly heard?: Booking[];
 }
 
 /** An agenda kept, and the span of instants its held bookings were read for. */
@@ -144,24 +150,37 @@ interface KeptAgenda {
 /**
  * `agenda` with `taken` added where a fresh read of it would hold it: of one of its professionals,
  * overlapping the span it was read for, not held already; the held bookings in the read's order
- * (start, then professional). The agenda itself when nothing is added.
+ * (start, then professional). The agenda itself when nothing is added. Kept grouped by
+ * professional (HeldBookings), what it costs grows with the professionals and with the booked
+ * professional's bookings, not with the location's (issue 37; docs/adr/0138).
  */
-function withTimeTaken(kept: KeptAgenda, taken: readonly Booking[]): KeptAgenda {
+function withTimeTaken(kept: KeptAgenda, taken: readonly Booking[], providers: ReadonlySet<number>): KeptAgenda {
   const { agenda } = kept;
   if (agenda === undefined) return kept;
-  const added = taken.filter(
-    (booking) =>
+  const added: Booking[] = [];
+  for (const booking of taken)
+    if (
       booking.start < kept.to &&
       booking.end > kept.from &&
-      agenda.providers.some((provider) => provider.id === booking.providerId) &&
-      !agenda.bookings.some(
-        (held) => held.providerId === booking.providerId && held.start === booking.start && held.end === booking.end,
-      ),
-  );
+      providers.has(booking.providerId) &&
+      !holdsTime(agenda.bookings, booking) &&
+      !added.some(
+        (each) => each.providerId === booking.providerId && each.start === booking.start && each.end === booking.end,
+      )
+    )
+      added.push(booking);
   if (added.length === 0) return kept;
-  const bookings = [...agenda.bookings, ...added].sort((a, b) => a.start - b.start || a.providerId - b.providerId);
-  return { ...kept, agenda: { ...agenda, bookings } };
+  return { ...kept, agenda: { ...agenda, bookings: heldWith(agenda.bookings, added) } };
 }
+
+/** An agenda as read, its held bookings grouped by professional once, to be kept (HeldBookings). */
+function keptGrouped(agenda: LocationAgenda | undefined): LocationAgenda | undefined {
+  if (agenda === undefined || agenda.bookings instanceof HeldBookings) return agenda;
+  return { ...agenda, bookings: HeldBookings.grouped(heldList(agenda.bookings)) };
+}
+
+/** The professionals an agenda kept is of. */
+const providersOfKept = (kept: KeptAgenda) => new Set(kept.agenda?.providers.map((provider) => provider.id) ?? []);
 
 /** 1970-01-05, the first Monday of day numbers (days since 1970-01-01). */
 const FIRST_MONDAY = 4;
@@ -277,13 +296,14 @@ export function agendaCache(
 
   const addTimeTaken = (taken: readonly Booking[]) => {
     for (const [key, entry] of agendas.all()) {
-      if (!taken.some((booking) => entry.providers?.has(booking.providerId) ?? true)) continue;
-      // A read under way may or may not hold it: not kept.
-      if (entry.read === undefined) {
-        agendas.delete(key);
+      // A read under way may or may not hold it: added once read (`through`), as a fresh read would hold it.
+      if (entry.read === undefined || entry.providers === undefined) {
+        entry.heard?.push(...taken);
         continue;
       }
-      const added = withTimeTaken(entry.read, taken);
+      const { providers } = entry;
+      if (!taken.some((booking) => providers.has(booking.providerId))) continue;
+      const added = withTimeTaken(entry.read, taken, providers);
       if (added !== entry.read) agendas.replace(key, { ...entry, value: Promise.resolve(added), read: added });
     }
   };
@@ -349,21 +369,45 @@ export function agendaCache(
     return state === 'listening';
   };
 
-  /** The kept value of `key`, or `read()`'s, kept when nothing changed while it was read. */
-  function through<T>(kept: Kept<T>, key: string, read: () => Promise<T>, providersOf?: (value: T) => Set<number>) {
+  /**
+   * The kept value of `key`, or `read()`'s, kept when nothing changed while it was read. For an
+   * agenda (`taking`), time taken heard while it was read does not prevent keeping it: it is added
+   * to what was read, in the same step as the read is kept and handed to those waiting for it.
+   */
+  function through<T>(
+    kept: Kept<T>,
+    key: string,
+    read: () => Promise<T>,
+    taking?: {
+      readonly providersOf: (value: T) => ReadonlySet<number>;
+      readonly withTaken: (value: T, taken: readonly Booking[], providers: ReadonlySet<number>) => T;
+    },
+  ) {
     if (!keeping()) return read();
     const cached = kept.get(key);
     const fresh = cached !== undefined && now() - cached.at <= maxAgeMs;
     kept.held.counted(fresh);
     if (fresh) return cached.value;
-    const entry: Entry<T> = { value: read(), at: now() };
+    const heard: Booking[] | undefined = taking === undefined ? undefined : [];
+    const settled = (value: T): T => {
+      if (taking === undefined || heard === undefined) return value;
+      const providers = taking.providersOf(value);
+      const withHeard = heard.length === 0 ? value : taking.withTaken(value, heard, providers);
+      if (kept.isCurrent(key, entry)) {
+        entry.read = withHeard;
+        entry.providers = providers;
+        // Weighed once read: what a dense location's agenda holds may drop older ones, or itself.
+        kept.replace(key, entry);
+      }
+      return withHeard;
+    };
+    const entry: Entry<T> = { value: read().then(settled), at: now(), ...(heard === undefined ? {} : { heard }) };
     kept.set(key, entry);
     entry.value.then(
       (value) => {
-        if (!kept.isCurrent(key, entry)) return;
+        // Agendas were kept as they settled; catalogues and directory entries are kept here.
+        if (taking !== undefined || !kept.isCurrent(key, entry)) return;
         entry.read = value;
-        if (providersOf !== undefined) entry.providers = providersOf(value);
-        // Weighed once read: what a dense location's agenda holds may drop older ones, or itself.
         kept.replace(key, entry);
       },
       () => {
@@ -382,8 +426,8 @@ export function agendaCache(
         return through(
           agendas,
           `${String(locationId)}/${weeks.firstDate}/${weeks.lastDate}`,
-          async () => ({ agenda: await ports.agendas.agendaOf(locationId, weeks), from, to }),
-          (kept) => new Set(kept.agenda?.providers.map((provider) => provider.id) ?? []),
+          async () => ({ agenda: keptGrouped(await ports.agendas.agendaOf(locationId, weeks)), from, to }),
+          { providersOf: providersOfKept, withTaken: withTimeTaken },
         ).then((kept) => kept.agenda);
       },
     },

@@ -1,6 +1,7 @@
 import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
 import type { Agenda, Booking } from '#domain/availability/agenda';
 import { indexAgenda } from '#domain/availability/agenda-index';
+import { heldWith } from '#domain/availability/held-bookings';
 import type { ScheduledClass } from '#domain/availability/class-capacity';
 import { leastBookedProvider } from '#domain/availability/first-available-provider';
 import {
@@ -94,7 +95,7 @@ export function agendaFrom(
     agenda: {
       timeZone: zone.value,
       providers: facts.providers,
-      bookings: alsoTaken.length === 0 ? facts.bookings : [...facts.bookings, ...alsoTaken],
+      bookings: heldWith(facts.bookings, alsoTaken),
       slotStepMinutes: facts.slotStepMinutes,
       now,
       minimumNoticeMinutes: facts.minimumNoticeMinutes,

@@ -1,6 +1,7 @@
 import { err, errAsync, ok, ResultAsync } from 'neverthrow';
 import { reschedule } from '#domain/booking/booking-lifecycle';
 import { assignProviders } from '#domain/availability/first-available-provider';
+import { heldList } from '#domain/availability/held-bookings';
 import { chainServiceFor, serviceChain } from '#domain/availability/service-chain';
 import { instantAt, timeZone, wallClockAt, type TimeZone } from '#domain/availability/time-zone';
 import { addMinutes, type Instant } from '#domain/calendar/instant';
@@ -148,7 +149,7 @@ export function editBooking(ports: {
               return err(bookingRequestInvalid([{ field: 'booking.start', problem: 'notOffered' }]));
             // The booking's own time is free for it to move within.
             let skipped = false;
-            const bookings = loaded.agenda.bookings.filter((taken) => {
+            const bookings = heldList(loaded.agenda.bookings).filter((taken) => {
               const isOwn =
                 !skipped && taken.providerId === own.providerId && taken.start === own.start && taken.end === own.end;
               if (isOwn) skipped = true;

@@ -1,6 +1,7 @@
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { Booking } from '#domain/availability/agenda';
 import { agendaPlacer, type PlacementRefusal } from '#domain/availability/place-in-agenda';
+import { heldList } from '#domain/availability/held-bookings';
 import { timeZone, wallClockAt, type TimeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
 import { addDays, type LocalDate } from '#domain/calendar/local-date';
@@ -362,7 +363,10 @@ export function readSubmission(ports: SubmissionPorts) {
           .map((loaded) =>
             alsoFree.length === 0
               ? loaded
-              : { ...loaded, agenda: { ...loaded.agenda, bookings: without(loaded.agenda.bookings, alsoFree) } },
+              : {
+                  ...loaded,
+                  agenda: { ...loaded.agenda, bookings: without(heldList(loaded.agenda.bookings), alsoFree) },
+                },
           )
           .andThen((loaded) =>
             ResultAsync.fromSafePromise(ports.catalogue.catalogueOf(location.id)).andThen((catalogue) => {

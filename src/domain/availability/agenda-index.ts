@@ -4,6 +4,7 @@ import type { ProviderId } from '../catalog/service';
 import { bookingWindow, type Agenda, type Booking, type BookingWindow } from './agenda';
 import { MS_PER_DAY, MS_PER_MINUTE } from '../calendar/instant';
 import type { ServiceChain } from './service-chain';
+import { HeldBookings } from './held-bookings';
 import { instantAtOrAfterWallClock, steadyOffsetMinutesOn, wallClockAtInstant } from './time-zone';
 import { mergedMinutes, weekdayIntervals, type ProviderSchedule } from './working-hours';
 
@@ -128,7 +129,10 @@ export class AgendaIndex {
 
   /** The professional's bookings, sorted by start (`bookingsByProvider`). */
   bookingsOf(providerId: ProviderId): readonly Booking[] {
-    this.#bookingsByProvider ??= bookingsByProvider(this.agenda.bookings);
+    const held = this.agenda.bookings;
+    // Kept grouped already (the agenda cache's): read as kept.
+    if (held instanceof HeldBookings) return held.of(providerId);
+    this.#bookingsByProvider ??= bookingsByProvider(held);
     return this.#bookingsByProvider.get(providerId) ?? [];
   }
 

@@ -6,6 +6,7 @@ import { decodeWith, type SchemaViolation } from '../shared/decode';
 import { Instant } from '../calendar/instant';
 import { instantAt, localDateAt, type TimeZone } from './time-zone';
 import type { ProviderSchedule } from './working-hours';
+import type { HeldTime } from './held-bookings';
 
 // Everything the availability engine reads about one location (issue 3 "Inputs"): its time zone,
 // its professionals' working time, what is already booked, the slot grid, "now", and the company's
@@ -46,7 +47,8 @@ export const parseBooking: (input: unknown) => Result<Booking, SchemaViolation> 
 export interface Agenda {
   readonly timeZone: TimeZone;
   readonly providers: readonly ProviderSchedule[];
-  readonly bookings: readonly Booking[];
+  /** Time already taken: a list, or kept grouped by professional (held-bookings.ts). */
+  readonly bookings: HeldTime<Booking>;
   /** Hours are offered every this many minutes from local midnight (a positive whole number). */
   readonly slotStepMinutes: number;
   readonly now: Instant;

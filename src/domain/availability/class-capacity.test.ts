@@ -26,6 +26,7 @@ import {
 import type { Instant } from '../calendar/instant';
 import { naiveInstantReading } from './naive-availability.test-support';
 import { instantAt } from './time-zone';
+import { heldList } from './held-bookings';
 
 const day = (text: string) => text as LocalDate;
 const yoga = exampleService(4, 60, [1, 2]);
@@ -223,7 +224,7 @@ describe('a professional is never in two places (issue 29: a class seat over a b
         const withSeats: Agenda = { ...agenda, bookings: [...agenda.bookings, ...seats] };
         const offered = classBlocks(withSeats, service, scheduled, date);
         const elsewhere = (providerId: ProviderId, start: number, end: number) =>
-          withSeats.bookings.filter(
+          heldList(withSeats.bookings).filter(
             (booking) =>
               booking.providerId === providerId &&
               booking.start < end &&

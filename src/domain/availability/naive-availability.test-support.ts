@@ -1,5 +1,6 @@
 import type { Agenda } from './agenda';
 import type { ChainService } from './service-chain';
+import { heldList } from './held-bookings';
 
 // A deliberately naive availability engine, used only by the tests as a reference: slow, and
 // written so that it is obviously right rather than fast. It shares no code with the engine.
@@ -126,7 +127,7 @@ export function naiveInsideEveryMinute(
 
 /** True when a booking of the professional overlaps [start, end). */
 export function naiveIsBooked(agenda: Agenda, providerId: number, start: number, end: number): boolean {
-  return agenda.bookings.some(
+  return heldList(agenda.bookings).some(
     (booking) => booking.providerId === providerId && booking.start < end && start < booking.end,
   );
 }
@@ -198,7 +199,7 @@ export function naiveBookingCount(agenda: Agenda, providerId: number, date: stri
   const zone = agenda.timeZone.name;
   const start = naiveInstantAtOrAfter(zone, date, 0);
   const end = naiveInstantAtOrAfter(zone, date, 1440);
-  return agenda.bookings.filter(
+  return heldList(agenda.bookings).filter(
     (booking) => booking.providerId === providerId && booking.start < end && start < booking.end,
   ).length;
 }

@@ -3,6 +3,7 @@ import { addMinutes, type Instant } from '../calendar/instant';
 import type { LocalDate } from '../calendar/local-date';
 import { FIRST_AVAILABLE_PROVIDER, type ProviderId, type ProviderRef, type ServiceId } from '../catalog/service';
 import type { Agenda, Booking } from './agenda';
+import { heldWith } from './held-bookings';
 import type { EmptyChain, InvalidDuration } from './availability-error';
 import { classBlocks, classWithMostSeats, type ScheduledClass } from './class-capacity';
 import { assignProviders } from './first-available-provider';
@@ -97,7 +98,7 @@ export function agendaPlacer(agenda: Agenda, classes: readonly ScheduledClass[])
   const taken: Booking[] = [];
   const seatsTaken = new Map<string, number>();
   const withTaken = (): Agenda =>
-    taken.length === 0 ? agenda : { ...agenda, bookings: [...agenda.bookings, ...taken] };
+    taken.length === 0 ? agenda : { ...agenda, bookings: heldWith(agenda.bookings, taken) };
 
   function placeInClass(
     service: ChainService,

@@ -1,4 +1,5 @@
 import type { Booking } from '#domain/availability/agenda';
+import type { HeldTime } from '#domain/availability/held-bookings';
 import type { ProviderSchedule } from '#domain/availability/working-hours';
 import type { ClockTime } from '#domain/calendar/clock-time';
 import type { Instant } from '#domain/calendar/instant';
@@ -59,7 +60,7 @@ export interface LocationAgenda {
    * dates: every booking that holds its slot (pending_payment or confirmed). A class with at least
    * one seat held takes its professional's time once, however many seats are held.
    */
-  readonly bookings: readonly Booking[];
+  readonly bookings: HeldTime<Booking>;
   /** The location's class times, every week. */
   readonly classTimes: readonly WeeklyClassTime[];
   /** Seats taken per class held on or around the window's dates (classes with no seat taken are absent). */
