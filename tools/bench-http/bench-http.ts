@@ -3,7 +3,7 @@
 // production-server.ts), with autocannon on 127.0.0.1 for a fixed time each:
 //   - hours at the demo salon's Providencia (location 1, a women's cut), on PostgreSQL and on
 //     PGlite, 50 connections;
-//   - Providencia's page as a browser asks for it (GET /cl/sucursal/1, Accept: text/html), the
+//   - Providencia's page as a browser asks for it (GET /cl/sucursal/1, Accept: text/html, taking gzip), the
 //     HTML the server renders with React (docs/adr/0129, 0132), on PGlite, 50 connections;
 //   - 14 days at a dense location (dense-location.ts: 200 professionals, 1M bookings over two
 //     years), on PostgreSQL, 10 connections;
@@ -361,9 +361,12 @@ async function loadRead(
   );
 }
 
-/** The demo salon's Providencia's page, as a browser navigating to it asks for it (issue 36). */
+/**
+ * The demo salon's Providencia's page, as a browser navigating to it asks for it (issue 36): taking
+ * gzip, as every browser does, so the page goes out as the server keeps it gzipped (ADR 0132).
+ */
 const locationPageRequests = (): autocannon.Request[] => [
-  { method: 'GET', path: `/cl/sucursal/${String(PROVIDENCIA)}` },
+  { method: 'GET', path: `/cl/sucursal/${String(PROVIDENCIA)}`, headers: { 'accept-encoding': 'gzip, deflate, br' } },
 ];
 
 /**

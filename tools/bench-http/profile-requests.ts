@@ -1,6 +1,6 @@
 // `npx tsx tools/bench-http/profile-requests.ts` (issue 37): where a request's CPU goes on the server as
 // production runs it (the compiled bundle, NODE_ENV=production, PGlite; production-server.ts). For each
-// of GET /healthz, GET /locations/1, the demo salon's hours and its days, a server of its own runs
+// of GET /healthz, GET /locations/1, its page's HTML (GET /cl/sucursal/1), the demo salon's hours and its days, a server of its own runs
 // under `node --cpu-prof` while autocannon loads it from 127.0.0.1; so does the floor, a bare
 // node:http server answering a small JSON body. Prints each profile's summary (cpu-profile-summary.ts)
 // and the answers per second, and keeps the .cpuprofile files (Chrome's DevTools open them).
@@ -48,6 +48,17 @@ const { first, last } = santiagoDays();
 const PATHS: readonly { id: string; requests: autocannon.Request[] }[] = [
   { id: 'healthz', requests: [{ method: 'GET', path: '/healthz' }] },
   { id: 'location', requests: [{ method: 'GET', path: '/locations/1' }] },
+  // The location's page as a browser asks for it: the HTML rendered on the server and kept (ADR 0132).
+  {
+    id: 'location-page',
+    requests: [
+      {
+        method: 'GET',
+        path: '/cl/sucursal/1',
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+      },
+    ],
+  },
   {
     id: 'hours',
     requests: [

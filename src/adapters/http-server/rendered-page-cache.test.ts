@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seededPglite } from '../persistence/demo/demo-databases.test-support';
 import { storefrontFirstPageWords } from './server-composition-root';
@@ -14,6 +15,7 @@ import {
   type RenderedPageCache,
 } from './rendered-page-cache';
 import { rendererFile } from './storefront-rendering';
+import { acceptsGzip } from './storefront';
 import { demoLinks, seededTestServer, type TestServer } from './test-server.test-support';
 
 // Location pages kept as rendered (issue 36; docs/adr/0132), driven through the server over the
@@ -84,6 +86,9 @@ describe('the location pages kept as rendered (issue 36)', () => {
     expect(first.status).toBe(200);
     expect(first.render).toMatch(/^render \d+ es http:\/\/localhost\/cl\/sucursal\/1$/);
     expect(again.html).toBe(first.html);
+    // Sent as the UTF-8 it was written as once: the page's words beyond ASCII arrive as they were.
+    expect(again.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(first.html).toContain('Salón Aurora');
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(again.headers.get('cache-control')).toBe('no-cache');
     const revalidated = await server.app.request('/cl/sucursal/1', {
@@ -91,6 +96,34 @@ describe('the location pages kept as rendered (issue 36)', () => {
     });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends a browser that takes gzip the page gzipped once when kept, under a weak entity tag that still revalidates', async () => {
+    const plain = await page('/cl/sucursal/1');
+    const asked = await server.app.request('/cl/sucursal/1', {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('content-encoding')).toBe('gzip');
+    expect(asked.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(gunzipSync(Buffer.from(await asked.arrayBuffer())).toString('utf8')).toBe(plain.html);
+    expect(asked.headers.get('etag')).toBe(`W/${plain.headers.get('etag') ?? ''}`);
+    const revalidated = await server.app.request('/cl/sucursal/1', {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip', 'if-none-match': asked.headers.get('etag') ?? '' },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('reads whether an Accept-Encoding takes gzip as hono does: by name or *, not at q=0', () => {
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('br, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+    expect(acceptsGzip('br, *;q=0.1')).toBe(true);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip('identity, *;q=0')).toBe(false);
   });
 
   it('never answers one address, query or host with the page of another', async () => {

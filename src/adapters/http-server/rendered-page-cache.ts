@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { AGENDA_CHANNEL, agendaChangeOf } from '../persistence/cached-agenda';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { WeightedLru, type CacheFigures } from '#application/shared/weighted-lru';
@@ -31,8 +32,17 @@ export type PageAnswer =
     }
   | { readonly _tag: 'Moved'; readonly location: string };
 
-/** A page answer as kept, with its entity tag (as hono's etag middleware would compute it: SHA-1 of the body). */
-export type KeptAnswer = PageAnswer & { readonly etag: string | null };
+/**
+ * A page answer as kept, with its entity tag (as hono's etag middleware would compute it: SHA-1 of
+ * the body) and its HTML written as UTF-8 once: answered as those bytes, a kept page's 110 kB of
+ * text is not encoded again for every request, which was three quarters of a kept page's CPU.
+ */
+export type KeptAnswer = PageAnswer & {
+  readonly etag: string | null;
+  readonly bytes: Uint8Array<ArrayBuffer> | null;
+  /** The same bytes gzipped once, for the browsers that accept gzip (all of them): not compressed again per request. */
+  readonly gzipped: Uint8Array<ArrayBuffer> | null;
+};
 
 export interface RenderedPageCacheOptions {
   /** How many pages are kept at most; 256 by default. */
@@ -73,17 +83,19 @@ const PAGE_BASE_BYTES = 1_024;
 
 /**
  * The estimated bytes a page answer holds: its HTML at two bytes a character (V8 keeps a string
- * with any character beyond Latin-1 at two), and the rest; an answer still being rendered, the rest.
+ * with any character beyond Latin-1 at two), its UTF-8 bytes and their gzip, and the rest; an
+ * answer still being rendered, the rest.
  */
 export function pageWeight(answer: KeptAnswer | undefined): number {
-  return PAGE_BASE_BYTES + (answer?._tag === 'Page' ? 2 * answer.html.length : 0);
+  if (answer?._tag !== 'Page') return PAGE_BASE_BYTES;
+  return PAGE_BASE_BYTES + 2 * answer.html.length + (answer.bytes?.byteLength ?? 0) + (answer.gzipped?.byteLength ?? 0);
 }
 
 function kept(answer: PageAnswer): KeptAnswer {
-  return {
-    ...answer,
-    etag: answer._tag === 'Page' ? `"${createHash('sha1').update(answer.html).digest('hex')}"` : null,
-  };
+  if (answer._tag !== 'Page') return { ...answer, etag: null, bytes: null, gzipped: null };
+  const bytes = new TextEncoder().encode(answer.html);
+  const gzipped = new Uint8Array(gzipSync(bytes));
+  return { ...answer, etag: `"${createHash('sha1').update(bytes).digest('hex')}"`, bytes, gzipped };
 }
 
 export function renderedPageCache(options: RenderedPageCacheOptions): RenderedPageCache {

@@ -285,6 +285,20 @@ export function withFirstPageWords(indexHtml: string, language: Language, words:
   );
 }
 
+/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a q above 0), as hono's compress reads it. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  let wildcard = 0;
+  for (const part of header.split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const qualityText = parameters.find((parameter) => parameter.startsWith('q='))?.slice(2);
+    const quality = qualityText === undefined ? 1 : Number(qualityText);
+    if (name === 'gzip') return Number.isFinite(quality) && quality > 0;
+    if (name === '*' && Number.isFinite(quality)) wildcard = quality;
+  }
+  return wildcard > 0;
+}
+
 /** Vite names every file under assets/ by a hash of its content: a name never changes content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -413,12 +427,23 @@ export function mountStorefront(
       const answer =
         renderedPages !== undefined && page.page === 'location'
           ? await renderedPages.page(renderedPageKey(c, language), () => pageAnswer(c, page, language))
-          : { ...(await pageAnswer(c, page, language)), etag: null };
+          : { ...(await pageAnswer(c, page, language)), etag: null, bytes: null, gzipped: null };
       if (answer._tag === 'Moved') return c.redirect(answer.location, 302);
       allowTrackerOrigins(c, answer.trackerOrigins);
       // Its entity tag computed once, as the etag middleware would (it keeps one the page has).
-      if (answer.etag !== null) c.header('ETag', answer.etag);
-      return c.html(answer.html, answer.status);
+      // A kept page goes out as the bytes it was written as once, gzipped once for a browser that
+      // takes gzip (rendered-page-cache.ts); the compress middleware leaves an encoded answer alone.
+      if (answer.bytes === null || answer.gzipped === null || answer.etag === null)
+        return c.html(answer.html, answer.status);
+      c.header('Vary', 'Accept-Encoding', { append: true });
+      const headers = { 'Content-Type': 'text/html; charset=UTF-8' };
+      if (!acceptsGzip(c.req.header('accept-encoding'))) {
+        c.header('ETag', answer.etag);
+        return c.body(answer.bytes, answer.status, headers);
+      }
+      // Weak, as hono's compress marks the entity tag of what it compresses.
+      c.header('ETag', `W/${answer.etag}`);
+      return c.body(answer.gzipped, answer.status, { ...headers, 'Content-Encoding': 'gzip' });
     });
   }
   app.use('/*', cachePolicy);
