@@ -32,7 +32,7 @@ import { summary } from './routes/reviews';
 import { locationIdFromWire } from './wire-ids';
 import { storefrontRenderer, withRenderedRoot, type StorefrontRenderingSurroundings } from './storefront-rendering';
 import { pageSessionHintCookies, SESSION_COOKIE, SESSION_HINT_COOKIE } from './session-cookie';
-import type { PageAnswer, RenderedPageCache } from './rendered-page-cache';
+import type { KeptAnswer, PageAnswer, RenderedPageCache } from './rendered-page-cache';
 
 // The storefront is served by the same process, on the same origin as the API, so the session
 // cookie stays same-site (ADR 0014). Its routes all start with a two-letter country segment
@@ -299,6 +299,25 @@ export function acceptsGzip(header: string | undefined): boolean {
   return wildcard > 0;
 }
 
+/**
+ * A location page's answer: a kept page as the bytes it was written as once, gzipped once for a
+ * browser that takes gzip (rendered-page-cache.ts), which the compress middleware then leaves alone;
+ * any other as its text.
+ */
+function sendPage(c: Context, answer: KeptAnswer & { readonly _tag: 'Page' }): Response {
+  if (answer.bytes === null || answer.gzipped === null || answer.etag === null)
+    return c.html(answer.html, answer.status);
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  const headers = { 'Content-Type': 'text/html; charset=UTF-8' };
+  if (!acceptsGzip(c.req.header('accept-encoding'))) {
+    c.header('ETag', answer.etag);
+    return c.body(answer.bytes, answer.status, headers);
+  }
+  // Weak, as hono's compress marks the entity tag of what it compresses.
+  c.header('ETag', `W/${answer.etag}`);
+  return c.body(answer.gzipped, answer.status, { ...headers, 'Content-Encoding': 'gzip' });
+}
+
 /** Vite names every file under assets/ by a hash of its content: a name never changes content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -430,20 +449,8 @@ export function mountStorefront(
           : { ...(await pageAnswer(c, page, language)), etag: null, bytes: null, gzipped: null };
       if (answer._tag === 'Moved') return c.redirect(answer.location, 302);
       allowTrackerOrigins(c, answer.trackerOrigins);
-      // Its entity tag computed once, as the etag middleware would (it keeps one the page has).
-      // A kept page goes out as the bytes it was written as once, gzipped once for a browser that
-      // takes gzip (rendered-page-cache.ts); the compress middleware leaves an encoded answer alone.
-      if (answer.bytes === null || answer.gzipped === null || answer.etag === null)
-        return c.html(answer.html, answer.status);
-      c.header('Vary', 'Accept-Encoding', { append: true });
-      const headers = { 'Content-Type': 'text/html; charset=UTF-8' };
-      if (!acceptsGzip(c.req.header('accept-encoding'))) {
-        c.header('ETag', answer.etag);
-        return c.body(answer.bytes, answer.status, headers);
-      }
-      // Weak, as hono's compress marks the entity tag of what it compresses.
-      c.header('ETag', `W/${answer.etag}`);
-      return c.body(answer.gzipped, answer.status, { ...headers, 'Content-Encoding': 'gzip' });
+      // A kept page's entity tag was computed once, as the etag middleware would (it keeps one the page has).
+      return sendPage(c, answer);
     });
   }
   app.use('/*', cachePolicy);

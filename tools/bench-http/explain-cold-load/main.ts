@@ -1,8 +1,9 @@
 // What a cold location's first hours request asks PostgreSQL (issue 37, docs/performance.md "Where a
 // cold location's first request spends its time"): the agenda's and the catalogue's statements for
 // one location and window, each run again under EXPLAIN (ANALYZE, BUFFERS), printed with its plan.
+// A composition root of its own (main.ts): it opens the database and the persistence adapters.
 //
-//   npx tsx tools/bench-http/explain-cold-load.ts DATABASE_URL LOCATION_ID FIRST_DATE LAST_DATE
+//   npx tsx tools/bench-http/explain-cold-load/main.ts DATABASE_URL LOCATION_ID FIRST_DATE LAST_DATE
 import process from 'node:process';
 import { openPostgresDatabase } from '#adapters/persistence/pg-database';
 import { sqlAgendas } from '#adapters/persistence/sql-agenda';
@@ -13,7 +14,7 @@ import type { LocationId } from '#domain/storefront/company';
 
 const [url, location, firstDate, lastDate] = process.argv.slice(2);
 if (url === undefined || location === undefined || firstDate === undefined || lastDate === undefined)
-  throw new Error('usage: explain-cold-load.ts DATABASE_URL LOCATION_ID FIRST_DATE LAST_DATE');
+  throw new Error('usage: explain-cold-load/main.ts DATABASE_URL LOCATION_ID FIRST_DATE LAST_DATE');
 const database = openPostgresDatabase(url);
 const statements: { text: string; params: readonly unknown[] }[] = [];
 const recording: SqlExecutor = {
