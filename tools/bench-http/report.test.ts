@@ -151,7 +151,7 @@ describe('the table', () => {
       'no (149.0 kB gzip > 100.0 kB gzip)',
       'yes',
     ]);
-    expect(rows).toHaveLength(11);
+    expect(rows).toHaveLength(12);
     expect(rows[0]?.path).toBe('hours, PostgreSQL, 50 connections');
   });
 

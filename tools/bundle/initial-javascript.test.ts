@@ -88,7 +88,10 @@ describe('the initial JavaScript', () => {
       await builtOnce();
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 
-      expect(indexHtml).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      // Its link stays, disabled: never fetched, and no lazily loaded chunk links it again (ADR 0139).
+      const stylesheetLinks = indexHtml.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [];
+      expect(stylesheetLinks).toHaveLength(1);
+      expect(stylesheetLinks[0]).toMatch(/ disabled>$/);
       expect(indexHtml).toMatch(/<style>:root\{/);
     });
   });
