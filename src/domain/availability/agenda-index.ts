@@ -59,27 +59,20 @@ function subtractBookings(free: readonly number[], bookings: readonly Booking[])
   return result;
 }
 
-const byStart = (a: Booking, b: Booking) => a.start - b.start;
+// An agenda's bookings grouped by professional (HeldBookings), each group sorted by start, kept for
+// as long as the list they were grouped from lives. The agenda cache (docs/adr/0071) hands the same
+// list to every request until the bookings change, so a dense location's twenty thousand bookings of
+// a fortnight are grouped once rather than by every request (the days call spent most of its time
+// here). Lists are immutable values, so what is kept is what grouping them again would give. An
+// agenda the cache keeps holds them grouped already (docs/adr/0138).
+const groupedLists = new WeakMap<readonly Booking[], HeldBookings<Booking>>();
 
-// An agenda's bookings grouped by professional, each group sorted by start, kept for as long as the
-// list they were grouped from lives. The agenda cache (docs/adr/0071) hands the same list to every
-// request until the bookings change, so a dense location's twenty thousand bookings of a fortnight
-// are grouped once rather than by every request (the days call spent most of its time here). Lists
-// are immutable values, so what is kept is what grouping them again would give.
-const groupedLists = new WeakMap<readonly Booking[], ReadonlyMap<ProviderId, readonly Booking[]>>();
-
-/** Each professional's bookings of `bookings`, sorted by start. */
-function bookingsByProvider(bookings: readonly Booking[]): ReadonlyMap<ProviderId, readonly Booking[]> {
+/** `bookings` grouped by professional, each professional's sorted by start. */
+function heldByProvider(bookings: readonly Booking[] | HeldBookings<Booking>): HeldBookings<Booking> {
+  if (bookings instanceof HeldBookings) return bookings;
   let grouped = groupedLists.get(bookings);
   if (grouped === undefined) {
-    const lists = new Map<ProviderId, Booking[]>();
-    for (const booking of bookings) {
-      const list = lists.get(booking.providerId);
-      if (list === undefined) lists.set(booking.providerId, [booking]);
-      else list.push(booking);
-    }
-    for (const list of lists.values()) list.sort(byStart);
-    grouped = lists;
+    grouped = HeldBookings.grouped(bookings);
     groupedLists.set(bookings, grouped);
   }
   return grouped;
@@ -98,7 +91,7 @@ export class AgendaIndex {
   readonly stepMinutes: number;
   readonly #schedules = new Map<ProviderId, ProviderView>();
   readonly #days = new Map<number, DayIndex>();
-  #bookingsByProvider: ReadonlyMap<ProviderId, readonly Booking[]> | null = null;
+  #bookingsByProvider: HeldBookings<Booking> | null = null;
 
   constructor(agenda: Agenda) {
     this.agenda = agenda;
@@ -127,13 +120,10 @@ export class AgendaIndex {
     return indexed;
   }
 
-  /** The professional's bookings, sorted by start (`bookingsByProvider`). */
+  /** The professional's bookings, sorted by start (`heldByProvider`). */
   bookingsOf(providerId: ProviderId): readonly Booking[] {
-    const held = this.agenda.bookings;
-    // Kept grouped already (the agenda cache's): read as kept.
-    if (held instanceof HeldBookings) return held.of(providerId);
-    this.#bookingsByProvider ??= bookingsByProvider(held);
-    return this.#bookingsByProvider.get(providerId) ?? [];
+    this.#bookingsByProvider ??= heldByProvider(this.agenda.bookings);
+    return this.#bookingsByProvider.of(providerId);
   }
 
   /** Merged working minutes of the professional on a date and its ISO weekday, or null for an unknown professional. */
