@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '#domain/availability/time-zone';
+import { instantAt, localDateAt, timeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';
 import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from '../persistence/demo/demo-ids';
@@ -10,8 +10,8 @@ import { insertBooking } from '../persistence/sql-agenda.test-support';
 import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
 import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
-import { camilasHours, camilasNextWednesday } from './camila-at-providencia.test-support';
-import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
+import { camilasCutItem, camilasHours, camilasNextWednesday } from './camila-at-providencia.test-support';
+import { bookingClient, createBookingBody } from './booking-requests.test-support';
 
 // "The cache never offers an hour that a committed booking holds once invalidation has run: a test
 // with two processes on PostgreSQL books through one and reads hours through the other" (issue 19;
@@ -86,14 +86,7 @@ describe.skipIf(postgres?.unavailable !== undefined)(
         headers: { 'content-type': 'application/json', 'api-key': STAFF_KEY },
         body: JSON.stringify(
           createBookingBody({
-            bookings: [
-              bookingItem({
-                start: formatOffsetDateTime(santiago, start),
-                end: formatOffsetDateTime(santiago, (start + 45 * 60_000) as Instant),
-                provider_id: DEMO_PROVIDER.camila,
-                provider_lock: true,
-              }),
-            ],
+            bookings: [camilasCutItem(start)],
             client: bookingClient({ email: 'cache@correo.example', identification_number: null, gender: 0 }),
           }),
         ),

@@ -37,17 +37,20 @@ export async function camilasHours(origin: string, date: LocalDate): Promise<rea
   return [...body.morning_hours, ...body.afternoon_hours, ...body.night_hours].map((block) => block.hour);
 }
 
+/** Camila's 45-minute women's cut at Providencia at `start`, as one item of a create. */
+export function camilasCutItem(start: Instant) {
+  return bookingItem({
+    start: formatOffsetDateTime(santiago, start),
+    end: formatOffsetDateTime(santiago, (start + 45 * 60_000) as Instant),
+    provider_id: DEMO_PROVIDER.camila,
+    provider_lock: true,
+  });
+}
+
 /** A create for Camila at `start` (a 45-minute women's cut at Providencia), by client number `index` of `emailPrefix`. */
 export function camilasCutBody(start: Instant, index: number, emailPrefix = 'cliente') {
   return createBookingBody({
-    bookings: [
-      bookingItem({
-        start: formatOffsetDateTime(santiago, start),
-        end: formatOffsetDateTime(santiago, (start + 45 * 60_000) as Instant),
-        provider_id: DEMO_PROVIDER.camila,
-        provider_lock: true,
-      }),
-    ],
+    bookings: [camilasCutItem(start)],
     client: bookingClient({
       first_name: 'Cliente',
       last_name: String(index),

@@ -3,10 +3,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatOffsetDateTime, instantAt, localDateAt, timeZone } from '#domain/availability/time-zone';
+import { instantAt, localDateAt, timeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
 import { addDays, isoWeekday, type LocalDate } from '#domain/calendar/local-date';
-import { DEMO_PROVIDER } from '../persistence/demo/demo-ids';
 import { openPostgresDatabase } from '../persistence/pg-database';
 import {
   createPrivateCluster,
@@ -16,7 +15,8 @@ import {
 import type { SqlDatabase } from '../persistence/sql-database';
 import { testEngines } from '../persistence/test-databases.test-support';
 import { spawnServer, type SpawnedServer } from '../../../tools/server/spawn-server';
-import { bookingClient, bookingItem, createBookingBody } from './booking-requests.test-support';
+import { bookingClient, createBookingBody } from './booking-requests.test-support';
+import { camilasCutItem } from './camila-at-providencia.test-support';
 import { readBack } from '../persistence/read-back.test-support';
 
 // "A dropped database connection kills the server" (issue 15, item 2; docs/adr/0049): the server
@@ -52,14 +52,7 @@ let clients = 0;
 function createBody(start: Instant, client: string, overrides: Parameters<typeof createBookingBody>[0] = {}) {
   clients += 1;
   return createBookingBody({
-    bookings: [
-      bookingItem({
-        start: formatOffsetDateTime(santiago, start),
-        end: formatOffsetDateTime(santiago, (start + 45 * 60_000) as Instant),
-        provider_id: DEMO_PROVIDER.camila,
-        provider_lock: true,
-      }),
-    ],
+    bookings: [camilasCutItem(start)],
     client: bookingClient({
       first_name: 'Cliente',
       last_name: client,
