@@ -1,6 +1,6 @@
 import { okAsync } from 'neverthrow';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GiftCardOffers } from '#application/ports/client/gift-card-offers';
 import type { LocationView } from '#application/ports/client/location-directory';
 import { locationId } from '#domain/shared/ids.test-support';
@@ -8,7 +8,8 @@ import { renderInStorefront, testPorts } from '../../testing/render-storefront.t
 import { PALERMO_LOCATION, storefrontApi } from '../../testing/storefront-api.test-support';
 import { GIFT_CARD_PRODUCTS, giftCardOffers } from '../../testing/gift-cards.test-support';
 import type { GiftCardPurchaseOpening } from '../../shared/gift-card-purchase-opening';
-import { LocationPage } from './location-page';
+import { NO_FIRST_PAGE } from '../../shared/first-page';
+import { LocationPage, locationPageCode } from './location-page';
 
 // Issue 31: the location page's tabs "Book online" / "Gift cards", shown only where the location
 // sells gift cards; the gift cards listed with their amounts, validity and where they are honoured,
@@ -50,6 +51,10 @@ const giftCards = () => within(screen.getByRole('region', { name: 'Gift cards' }
 const belgrano = { ...PALERMO_LOCATION, id: locationId(6), locationName: 'Belgrano' };
 
 describe("the location page's gift cards (issue 31)", () => {
+  // As the storefront does before it renders a location page (preloadPageCode): the page's first
+  // render holds the tabs' code, so the booking panel is never rebuilt when that code arrives.
+  beforeAll(() => locationPageCode({ locationId: locationId(5), professionalId: null }, '', NO_FIRST_PAGE));
+
   it('shows no tabs where the location sells no gift cards', async () => {
     renderPage();
     expect(await screen.findByRole('region', { name: 'Services' })).toBeInTheDocument();
