@@ -113,6 +113,26 @@ describe.each(engines)('the catalogue’s SQL adapters on $name', (engine) => {
     });
 
     describe('the catalogue', () => {
+      it('asks its five reads at once, so a location not kept yet waits for one round of them (issue 37)', async () => {
+        let inFlight = 0;
+        let most = 0;
+        const counted = sqlCatalogue({
+          ...handle.database,
+          query: async (text, params) => {
+            inFlight += 1;
+            most = Math.max(most, inFlight);
+            try {
+              return await handle.database.query(text, params);
+            } finally {
+              inFlight -= 1;
+            }
+          },
+        });
+        const providencia = await counted.catalogueOf(DEMO_LOCATION.providencia);
+        expect(providencia).toEqual(await catalogue.catalogueOf(DEMO_LOCATION.providencia));
+        expect(most).toBe(5);
+      });
+
       it('answers a location’s services in the company’s order, and its company’s categories', async () => {
         const lasCondes = await catalogue.catalogueOf(DEMO_LOCATION.lasCondes);
         expect(lasCondes.categories.map((category) => category.name)).toHaveLength(8);

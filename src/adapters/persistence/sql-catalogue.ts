@@ -106,15 +106,15 @@ export function sqlCatalogue(database: SqlExecutor): Catalogue {
   return {
     async catalogueOf(locationId): Promise<LocationCatalogue> {
       if (!isStorableId(locationId)) return { categories: [], services: [] };
-      const categories = categoryRows(
-        await database.query(
+      // The five reads are independent: asked at once, a pool answers them on as many connections,
+      // so a location not kept yet waits for one round of reads, not five in a row (issue 37).
+      const [categoryResult, serviceResult, memberResult, providerResult, classTimeResult] = await Promise.all([
+        database.query(
           `SELECT c.id, c.name FROM service_categories c JOIN locations l ON l.company_id = c.company_id
          WHERE l.id = $1 ORDER BY c.position, c.id`,
           [locationId],
         ),
-      );
-      const services = serviceRows(
-        await database.query(
+        database.query(
           `SELECT s.id, s.category_id, s.name, s.description, s.price, s.paying_price, s.paying_price_charly, s.discount,
                 s.charly_discount, to_char(s.charly_promotion_start_date, 'YYYY-MM-DD') AS charly_promotion_start_date,
                 to_char(s.charly_promotion_end_date, 'YYYY-MM-DD') AS charly_promotion_end_date, s.duration_minutes,
@@ -125,9 +125,7 @@ export function sqlCatalogue(database: SqlExecutor): Catalogue {
          WHERE ls.location_id = $1 ORDER BY s.position, s.id`,
           [locationId],
         ),
-      );
-      const members = bundleMemberRows(
-        await database.query(
+        database.query(
           `SELECT bm.bundle_id, m.id, m.name, m.duration_minutes, m.online_payable, m.must_be_paid_online,
                 m.online_down_payment, m.online_down_payment_amount
          FROM bundle_members bm
@@ -136,9 +134,7 @@ export function sqlCatalogue(database: SqlExecutor): Catalogue {
          ORDER BY bm.bundle_id, bm.position`,
           [locationId],
         ),
-      );
-      const providers = serviceProviderRows(
-        await database.query(
+        database.query(
           `WITH working_here AS (
            SELECT provider_id FROM provider_weekly_hours WHERE location_id = $1
            UNION SELECT provider_id FROM provider_exceptions WHERE location_id = $1
@@ -161,14 +157,17 @@ export function sqlCatalogue(database: SqlExecutor): Catalogue {
          ORDER BY offers.position, offers.id`,
           [locationId],
         ),
-      );
-      const classTimes = classTimeRows(
-        await database.query(
+        database.query(
           `SELECT DISTINCT service_id, iso_weekday, to_char(starts_at, 'HH24:MI') AS starts_at
          FROM service_class_times WHERE location_id = $1 ORDER BY service_id, iso_weekday, starts_at`,
           [locationId],
         ),
-      );
+      ]);
+      const categories = categoryRows(categoryResult);
+      const services = serviceRows(serviceResult);
+      const members = bundleMemberRows(memberResult);
+      const providers = serviceProviderRows(providerResult);
+      const classTimes = classTimeRows(classTimeResult);
 
       const providersOf = (serviceId: number) =>
         providers

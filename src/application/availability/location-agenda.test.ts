@@ -13,12 +13,13 @@ import {
   firstAvailableOn,
   loadLocationAgenda,
   placedServices,
+  prepareAvailability,
   scheduledClasses,
   type ServicesQuery,
 } from './location-agenda';
 import { fixedClock, inMemoryAgendas } from './location-agenda.test-support';
-import type { LocationAgenda } from '../ports/server/agenda';
-import type { LocationCatalogue } from '../ports/server/catalogue';
+import type { Agendas, LocationAgenda } from '../ports/server/agenda';
+import type { Catalogue, LocationCatalogue } from '../ports/server/catalogue';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
 
 // The bridge between the wire's availability questions and the engine (booking-wizard §3, §7;
@@ -214,6 +215,85 @@ describe("loading a location's agenda", () => {
     expect(() => agendaFrom({ ...facts, timeZone: 'Mars/Olympus' }, window, ms('2026-12-01T12:00:00Z'))).toThrow(
       /unknown time zone/,
     );
+  });
+});
+
+describe("an availability query's first reads (issue 37)", () => {
+  /** A port's answer that arrives only when the test releases it. */
+  function heldAnswer<Value>(value: Value) {
+    const held: { release?: () => void } = {};
+    const answered = new Promise<Value>((resolve) => {
+      held.release = () => {
+        resolve(value);
+      };
+    });
+    return {
+      answered,
+      release: () => {
+        held.release?.();
+      },
+    };
+  }
+
+  const nothingElse = {
+    promotionByToken: () => Promise.resolve(undefined),
+    professional: () => Promise.resolve(undefined),
+  };
+
+  function heldPorts() {
+    const agenda = heldAnswer<LocationAgenda | undefined>(facts);
+    const held = heldAnswer<LocationCatalogue>(catalogue);
+    const asked: string[] = [];
+    const agendas: Agendas = {
+      agendaOf: () => {
+        asked.push('agenda');
+        return agenda.answered;
+      },
+    };
+    const catalogues: Catalogue = {
+      ...nothingElse,
+      catalogueOf: () => {
+        asked.push('catalogue');
+        return held.answered;
+      },
+    };
+    const prepare = prepareAvailability({ agendas, catalogue: catalogues, clock: fixedClock('2026-12-01T12:00:00Z') });
+    return { prepare, asked, agenda, catalogue: held };
+  }
+
+  it('asks for the catalogue beside the agenda, before the agenda answers, and places the services on both', async () => {
+    const { prepare, asked, agenda, catalogue: held } = heldPorts();
+    const prepared = prepare({ ...query(), locationId: locationId(11), chosenTimes: [] }, window);
+    await Promise.resolve();
+    expect([...asked].sort()).toEqual(['agenda', 'catalogue']);
+    held.release();
+    agenda.release();
+    const answer = (await prepared)._unsafeUnwrap();
+    expect(answer.catalogue).toBe(catalogue);
+    expect(answer.placed).toMatchObject({ _tag: 'Chain' });
+  });
+
+  it('answers an unknown location as not found even when its catalogue read fails, leaving no rejection unheard', async () => {
+    const unheard: unknown[] = [];
+    const listen = (reason: unknown) => unheard.push(reason);
+    process.on('unhandledRejection', listen);
+    try {
+      const catalogues: Catalogue = {
+        ...nothingElse,
+        catalogueOf: () => Promise.reject(new Error('the database went away')),
+      };
+      const prepare = prepareAvailability({
+        agendas: inMemoryAgendas([]),
+        catalogue: catalogues,
+        clock: fixedClock('2026-12-01T12:00:00Z'),
+      });
+      const answer = await prepare({ ...query(), locationId: locationId(12), chosenTimes: [] }, window);
+      expect(answer._unsafeUnwrapErr()._tag).toBe('LocationNotFound');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unheard).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listen);
+    }
   });
 });
 

@@ -314,8 +314,13 @@ export function prepareAvailability(ports: {
   ): ResultAsync<PreparedAvailability, AvailabilityQueryError> => {
     const faults = chosenTimeFaults(query.chosenTimes);
     if (faults.length > 0) return errAsync(availabilityQueryRefused(...faults));
+    // The catalogue is asked for beside the agenda, not after it: a location neither is kept for
+    // waits for one round of reads, not two in a row (issue 37). Should the agenda find no
+    // location, the catalogue's answer, or its failure, is let go unread.
+    const asked = ports.catalogue.catalogueOf(query.locationId);
+    asked.catch(() => undefined);
     return load(query.locationId, window, chosenTimesAsBookings(query.chosenTimes)).andThen((loaded) =>
-      ResultAsync.fromSafePromise(ports.catalogue.catalogueOf(query.locationId)).andThen((catalogue) =>
+      ResultAsync.fromSafePromise(asked).andThen((catalogue) =>
         placedServices(catalogue, query).map((placed) => ({ loaded, catalogue, placed })),
       ),
     );
