@@ -148,6 +148,7 @@ const insertedGroupRows = rowDecoder(
     country_code: Schema.String,
     booking_ids: Schema.Array(BookingId),
     withdrawn: Schema.Array(Schema.Int),
+    asks_consent: Schema.Boolean,
   }),
   'a booking group',
 );
@@ -406,6 +407,11 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
                  ${lockingProfessionalsTime('$16')} AS professionals_locked,
                  -- What a catalogue file retired since the create read it (docs/adr/0085).
                  ${withdrawnItems('$17', '$18', '$19', '$1')} AS withdrawn,
+                 -- Whether a booked service or bundle asks for a consent form (docs/adr/0115): most ask
+                 -- for none, and their create then sends no read of the forms.
+                 EXISTS (SELECT 1 FROM service_consent_forms sc
+                           JOIN consent_forms f ON f.id = sc.consent_form_id AND f.retired_at IS NULL
+                          WHERE sc.service_id = ANY($18::integer[] || $19::integer[])) AS asks_consent,
                  -- This transaction's bookings and seats do not notify: create() does, once committed.
                  set_config('${NOTIFIED_AFTER_COMMIT}', 'on', true) AS notified_after_commit`,
         filing ? [...groupParameters, ...newClientParameters(group)] : groupParameters,
@@ -713,7 +719,10 @@ export function sqlBookings(
         if (spent.isErr()) throw new Refused({ _tag: 'GiftCardBalanceChanged' });
       }
       // The consent forms the booked services ask for, requested with the bookings (issue 32; docs/adr/0115).
-      await sqlConsents(transaction, codeSealer, cryptoTokenGenerator).requestForBookings(made.map(({ id }) => id));
+      // Whether any does was read with the group, under this create's turn on the catalogue, which
+      // the forms are part of: an apply changing them waits for this create's commit (docs/adr/0085).
+      if (inserted.asks_consent)
+        await sqlConsents(transaction, codeSealer, cryptoTokenGenerator).requestForBookings(made.map(({ id }) => id));
       if (group.payment !== null) {
         await insertPayment(transaction, {
           groupId: inserted.id,
