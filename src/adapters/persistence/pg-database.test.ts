@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isUnavailable } from './unavailable';
 import { migrate } from './migrate';
 import { isDatabaseUnreachable, openPostgresDatabase } from './pg-database';
@@ -192,6 +193,41 @@ describe.skipIf(postgres?.unavailable !== undefined)('a pool on PostgreSQL whose
       await Promise.all([holding, queued]);
       expect(database.connectionUse?.()).toEqual({ open: 1, inUse: 0, waiting: 0 });
     } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.skipIf(postgres?.unavailable !== undefined)('a transaction’s round trips on PostgreSQL', () => {
+  it('sends BEGIN with a first statement that has no parameters, in one round trip, and answers its rows', async () => {
+    const database = openPostgresDatabase(adminUrl, { maxConnections: 1 });
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const [first, second] = await database.transaction(async (transaction) => [
+        await transaction.query("SELECT now()::text AS began, 'first' AS statement"),
+        await transaction.query('SELECT now()::text AS began, $1::text AS statement', ['second']),
+      ]);
+      const row = (rows: readonly unknown[] | undefined) => rows?.[0] as { began: string; statement: string };
+      expect(row(first).statement).toBe('first');
+      expect(row(second).statement).toBe('second');
+      // Both in one transaction: now() is its start.
+      expect(row(second).began).toBe(row(first).began);
+      // BEGIN with the first, the second, COMMIT.
+      expect(sent).toHaveBeenCalledTimes(3);
+    } finally {
+      sent.mockRestore();
+      await database.close();
+    }
+  });
+
+  it('sends BEGIN on its own before a first statement with parameters', async () => {
+    const database = openPostgresDatabase(adminUrl, { maxConnections: 1 });
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await database.transaction((transaction) => transaction.query('SELECT $1::int AS n', [1]));
+      expect(sent).toHaveBeenCalledTimes(3);
+    } finally {
+      sent.mockRestore();
       await database.close();
     }
   });

@@ -75,7 +75,11 @@ function executor(client: pg.Pool | pg.PoolClient, queryTimeoutMs: number | unde
           values: [...params],
           ...(queryTimeoutMs === undefined ? {} : { query_timeout: queryTimeoutMs }),
         });
-        const rows: readonly unknown[] = result.rows;
+        // Several statements without parameters (BEGIN and a first statement) answer one result each: the last is the caller's.
+        const answered: pg.QueryResult | undefined = Array.isArray(result)
+          ? (result as pg.QueryResult[]).at(-1)
+          : result;
+        const rows: readonly unknown[] = answered?.rows ?? [];
         return rows;
       } catch (error) {
         throw translated(error);
@@ -203,6 +207,32 @@ function beginning(statementTimeoutMs: number, behindPooler: boolean): string {
     : 'BEGIN';
 }
 
+/**
+ * A transaction's executor that sends `begin` with its first statement when that one has no
+ * parameters — as one simple query, which may hold several statements: one round trip where there
+ * were two (a create's first statement, its turn on the catalogue, is such; issue 37). A first
+ * statement with parameters goes after `begin` on its own, as before.
+ */
+function beganWithFirstStatement(inside: SqlExecutor, begin: string): SqlExecutor {
+  let begun = false;
+  const beginning = async (text: string, params: readonly unknown[]) => {
+    begun = true;
+    if (params.length === 0) return inside.query(`${begin}; ${text}`);
+    await inside.query(begin);
+    return inside.query(text, params);
+  };
+  return {
+    query: (text, params = []) => (begun ? inside.query(text, params) : beginning(text, params)),
+    async exec(script) {
+      if (!begun) {
+        begun = true;
+        await inside.query(begin);
+      }
+      await inside.exec(script);
+    },
+  };
+}
+
 export function openPostgresDatabase(connectionString: string, options: PostgresOptions = {}): SqlDatabase {
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const queryTimeoutMs = statementTimeoutMs === 0 ? undefined : statementTimeoutMs + ANSWER_GRACE_MS;
@@ -254,9 +284,7 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
       client.on('error', onDropped);
       let discard: Error | undefined;
       try {
-        const transaction = executor(client, queryTimeoutMs);
-        // Without parameters: sent as a simple query, which may hold two statements.
-        await transaction.query(begin);
+        const transaction = beganWithFirstStatement(executor(client, queryTimeoutMs), begin);
         const result = await work(transaction);
         await transaction.query('COMMIT');
         return result;

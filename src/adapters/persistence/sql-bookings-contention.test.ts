@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId } from '#domain/catalog/service';
 import { isUnavailable } from './unavailable';
@@ -8,8 +9,9 @@ import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer'
 import { aBooking, aGroup } from './new-booking-groups.test-support';
 import { readBack } from './read-back.test-support';
 import { insertBooking } from './sql-agenda.test-support';
-import { PROFESSIONAL_TIME_LOCK, sqlBookings } from './sql-bookings';
-import type { SqlDatabase } from './sql-database';
+import { lockingProfessionalsTime, professionalTimeLocks } from './professional-time-locks';
+import { sqlBookings } from './sql-bookings';
+import type { SqlDatabase, SqlExecutor } from './sql-database';
 import { sqlIdempotentRequests } from './sql-idempotent-requests';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { CREATE_RETRY_POLICY, type RetryEnvironment } from './transient-failure-retry';
@@ -37,6 +39,12 @@ const camilasHour = (from: string, to: string) => ({
   from,
   to,
 });
+
+/** Locks Camila's time `from`–`to` in `transaction` as a create of it does (professional-time-locks.ts). */
+const lockCamilasTime = (transaction: SqlExecutor, from: string, to: string) =>
+  transaction.query(`SELECT ${lockingProfessionalsTime('$1')}`, [
+    professionalTimeLocks([{ providerId: DEMO_PROVIDER.camila, start: at(from), end: at(to) }]),
+  ]);
 
 /** Pauses recorded, never waited. */
 function instantPauses(): RetryEnvironment & { readonly pauses: number[] } {
@@ -217,7 +225,7 @@ describe.skipIf(postgres?.unavailable !== undefined)(
       });
       // As a create does: the professional's time first, then the bookings.
       const otherCreate = other.transaction(async (transaction) => {
-        await transaction.query('SELECT pg_advisory_xact_lock($1, $2)', [PROFESSIONAL_TIME_LOCK, DEMO_PROVIDER.camila]);
+        await lockCamilasTime(transaction, '2026-12-21T13:00:00Z', '2026-12-21T13:45:00Z');
         await insertBooking(transaction, camilasHour('2026-12-21T13:00:00Z', '2026-12-21T13:45:00Z'));
         heldIt();
         await started;
@@ -234,6 +242,53 @@ describe.skipIf(postgres?.unavailable !== undefined)(
       await otherCreate;
       expect((await created)._unsafeUnwrapErr()).toEqual({ _tag: 'SlotTaken', itemIndex: 0 });
       expect(environment.pauses).toEqual([]);
+    }, 30_000);
+
+    it('lets a create for a professional’s other day book while another create of theirs is still uncommitted (docs/adr/0141)', async () => {
+      let wroteIt: () => void = () => undefined;
+      const wrote = new Promise<void>((resolve) => {
+        wroteIt = resolve;
+      });
+      let releaseIt: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        releaseIt = resolve;
+      });
+      // A real create on the other connection, paused in its transaction once its booking is written.
+      const pausedAfterItsBookings: SqlDatabase = {
+        ...other,
+        transaction: (work) =>
+          other.transaction((transaction) =>
+            work({
+              ...transaction,
+              query: async (text, params) => {
+                const rows = await transaction.query(text, params);
+                if (text.trimStart().startsWith('INSERT INTO bookings')) {
+                  wroteIt();
+                  await released;
+                }
+                return rows;
+              },
+            }),
+          ),
+      };
+      const first = sqlBookings(pausedAfterItsBookings, codeSealer).create(
+        aGroup([aBooking({ start: at('2027-01-05T13:00:00Z'), end: at('2027-01-05T13:45:00Z') })]),
+      );
+      first.catch(() => undefined);
+      try {
+        await wrote;
+        const second = sqlBookings(handle.database, codeSealer).create(
+          aGroup([aBooking({ start: at('2027-01-06T13:00:00Z'), end: at('2027-01-06T13:45:00Z') })]),
+        );
+        const outcome = await Promise.race([
+          second.then((created) => (created.isOk() ? 'booked' : created.error._tag)),
+          sleep(5_000).then(() => 'still waiting after 5 s'),
+        ]);
+        expect(outcome).toBe('booked');
+      } finally {
+        releaseIt();
+      }
+      expect((await first).isOk()).toBe(true);
     }, 30_000);
 
     it('gives up after the policy’s attempts and tells the create which item is taken when a committed booking holds its time by then', async () => {
@@ -353,7 +408,7 @@ describe.skipIf(postgres?.unavailable !== undefined)(
       });
       // As a create does: the professional's time first, then the bookings.
       const otherCreate = other.transaction(async (transaction) => {
-        await transaction.query('SELECT pg_advisory_xact_lock($1, $2)', [PROFESSIONAL_TIME_LOCK, DEMO_PROVIDER.camila]);
+        await lockCamilasTime(transaction, '2026-12-28T13:00:00Z', '2026-12-28T13:45:00Z');
         await insertBooking(transaction, camilasHour('2026-12-28T13:00:00Z', '2026-12-28T13:45:00Z'));
         heldIt();
         await started;
@@ -382,9 +437,9 @@ describe.skipIf(postgres?.unavailable !== undefined)(
       const finished = new Promise<void>((resolve) => {
         finish = resolve;
       });
-      // A create holding Camila's time, the professional the booking leaves.
+      // A create holding Camila's time on the day the booking leaves, the professional it leaves.
       const otherCreate = other.transaction(async (transaction) => {
-        await transaction.query('SELECT pg_advisory_xact_lock($1, $2)', [PROFESSIONAL_TIME_LOCK, DEMO_PROVIDER.camila]);
+        await lockCamilasTime(transaction, '2026-12-29T11:00:00Z', '2026-12-29T11:45:00Z');
         heldIt();
         await finished;
       });

@@ -42,6 +42,7 @@ import {
   type RetryPolicy,
 } from './transient-failure-retry';
 import { shareCatalogue, sharingCatalogue, withdrawnItems } from './sql-catalogue-turns';
+import { lockingProfessionalsTime, professionalTimeLocks } from './professional-time-locks';
 
 // The bookings port over booking_groups, bookings, class_occurrences and memberships (migrations
 // 0001 and 0003; ADR 0006, ADR 0017). Every create, lifecycle change and move is one transaction.
@@ -147,6 +148,7 @@ const insertedGroupRows = rowDecoder(
     country_code: Schema.String,
     booking_ids: Schema.Array(BookingId),
     withdrawn: Schema.Array(Schema.Int),
+    asks_consent: Schema.Boolean,
   }),
   'a booking group',
 );
@@ -155,7 +157,13 @@ const bookingInGroupRows = rowDecoder(Schema.Struct({ id: BookingId, group_id: S
 const statusRows = rowDecoder(Status, "a booking's status");
 const occurrenceRows = rowDecoder(Schema.Struct({ id: Schema.Int }), 'a class occurrence');
 const movedBookingRows = rowDecoder(
-  Schema.Struct({ provider_id: ProviderId, service_id: Schema.Int, location_id: Schema.Int }),
+  Schema.Struct({
+    provider_id: ProviderId,
+    service_id: Schema.Int,
+    location_id: Schema.Int,
+    starts: Instant,
+    ends: Instant,
+  }),
   'a moved booking',
 );
 const withdrawnRows = rowDecoder(Schema.Struct({ withdrawn: Schema.Array(Schema.Int) }), "a move's withdrawn items");
@@ -350,31 +358,13 @@ async function notifyHeldTime(database: SqlExecutor, bookings: readonly NewBooki
   }
 }
 
-/** Any constant will do: the first key of the two-key advisory lock on a professional's time. */
-export const PROFESSIONAL_TIME_LOCK = 727_372_520;
-
-/**
- * Professionals in the order their time is locked, ascending and each once: two transactions
- * wanting several professionals then cannot each hold one the other waits for (docs/adr/0084).
- */
-const professionalsInLockOrder = (professionals: readonly number[]): number[] =>
-  [...new Set(professionals)].sort((a, b) => a - b);
-
-/**
- * The SQL expression that locks the professionals' time until the transaction ends, in the order of
- * the array parameter `professionals` (`professionalsInLockOrder`), with `lock` the parameter
- * holding PROFESSIONAL_TIME_LOCK. Every write of a booking's time takes it before writing: a
- * create (`insertGroup`) and a move (`reschedule`) alike (docs/adr/0084).
- */
-const lockingProfessionalsTime = (lock: string, professionals: string) =>
-  `(SELECT count(pg_advisory_xact_lock(${lock}, professional)) FROM unnest(${professionals}::integer[]) AS professional)`;
-
 /**
  * Inserts the group, filed under `recognised` or, when null, under a new client record inserted by
  * the same statement; allocates its bookings' ids; locks its professionals' time until the
  * transaction ends, so that creates for overlapping hours of a professional take turns — the later
  * one refused by the exclusion constraint (23P01) — instead of each waiting on the other's
- * uncommitted booking until PostgreSQL breaks the deadlock (40P01, docs/adr/0084); and answers which
+ * uncommitted booking until PostgreSQL breaks the deadlock (40P01, docs/adr/0084) — by the day
+ * (professional-time-locks.ts, docs/adr/0141), so a professional's other days are not held; and answers which
  * items name a professional, service or location retired since the create read them (`withdrawn`,
  * docs/adr/0085). One round trip (issue 19).
  */
@@ -396,8 +386,7 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
     group.client.identificationNumber,
     group.language,
     group.bookings.length,
-    PROFESSIONAL_TIME_LOCK,
-    professionalsInLockOrder(group.bookings.map((booking) => booking.providerId)),
+    professionalTimeLocks(group.bookings),
     group.bookings.map((booking) => booking.providerId),
     group.bookings.map((booking) => booking.serviceId),
     group.bookings.map((booking) => booking.bundleId),
@@ -411,13 +400,18 @@ async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, rec
         `${filing ? `WITH filed AS (${newClientInsert(groupParameters.length)}) ` : ''}
        INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token,
                                    client_first_name, client_last_name, client_email, client_phone, client_identification_number, language, user_id, reference)
-       VALUES ($1, ${filing ? 'COALESCE($2::integer, (SELECT id FROM filed))' : '$2'}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $21::integer, $22)
+       VALUES ($1, ${filing ? 'COALESCE($2::integer, (SELECT id FROM filed))' : '$2'}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $20::integer, $21)
        RETURNING id, client_id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code,
                  ARRAY(SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::integer FROM generate_series(1, $15::integer)) AS booking_ids,
                  -- Its professionals' time, locked before any of its bookings is written (see above).
-                 ${lockingProfessionalsTime('$16', '$17')} AS professionals_locked,
+                 ${lockingProfessionalsTime('$16')} AS professionals_locked,
                  -- What a catalogue file retired since the create read it (docs/adr/0085).
-                 ${withdrawnItems('$18', '$19', '$20', '$1')} AS withdrawn,
+                 ${withdrawnItems('$17', '$18', '$19', '$1')} AS withdrawn,
+                 -- Whether a booked service or bundle asks for a consent form (docs/adr/0115): most ask
+                 -- for none, and their create then sends no read of the forms.
+                 EXISTS (SELECT 1 FROM service_consent_forms sc
+                           JOIN consent_forms f ON f.id = sc.consent_form_id AND f.retired_at IS NULL
+                          WHERE sc.service_id = ANY($18::integer[] || $19::integer[])) AS asks_consent,
                  -- This transaction's bookings and seats do not notify: create() does, once committed.
                  set_config('${NOTIFIED_AFTER_COMMIT}', 'on', true) AS notified_after_commit`,
         filing ? [...groupParameters, ...newClientParameters(group)] : groupParameters,
@@ -725,7 +719,10 @@ export function sqlBookings(
         if (spent.isErr()) throw new Refused({ _tag: 'GiftCardBalanceChanged' });
       }
       // The consent forms the booked services ask for, requested with the bookings (issue 32; docs/adr/0115).
-      await sqlConsents(transaction, codeSealer, cryptoTokenGenerator).requestForBookings(made.map(({ id }) => id));
+      // Whether any does was read with the group, under this create's turn on the catalogue, which
+      // the forms are part of: an apply changing them waits for this create's commit (docs/adr/0085).
+      if (inserted.asks_consent)
+        await sqlConsents(transaction, codeSealer, cryptoTokenGenerator).requestForBookings(made.map(({ id }) => id));
       if (group.payment !== null) {
         await insertPayment(transaction, {
           groupId: inserted.id,
@@ -798,19 +795,21 @@ export function sqlBookings(
       // turn on the company's catalogue, as a create's first statement does (docs/adr/0085).
       const booked = movedBookingRows(
         await transaction.query(
-          `SELECT b.provider_id, b.service_id, b.location_id, ${sharingCatalogue('l.company_id')} IS NULL AS catalogue_shared
+          `SELECT b.provider_id, b.service_id, b.location_id, ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends,
+                  ${sharingCatalogue('l.company_id')} IS NULL AS catalogue_shared
              FROM bookings b JOIN locations l ON l.id = b.location_id WHERE b.id = $1`,
           [change.bookingId],
         ),
       );
-      const leaving = booked.map((row) => row.provider_id);
+      // The days of the time it leaves as well as of the time it joins: a create for the time it
+      // leaves would wait on this move's uncommitted change of the row (docs/adr/0141).
+      const leaving = booked.map((row) => ({ providerId: row.provider_id, start: row.starts, end: row.ends }));
       const [withdrawn] = withdrawnRows(
         await transaction.query(
-          `SELECT ${lockingProfessionalsTime('$1', '$2')} AS professionals_locked,
-                  ${withdrawnItems('$3', '$4', '$5', '$6')} AS withdrawn`,
+          `SELECT ${lockingProfessionalsTime('$1')} AS professionals_locked,
+                  ${withdrawnItems('$2', '$3', '$4', '$5')} AS withdrawn`,
           [
-            PROFESSIONAL_TIME_LOCK,
-            professionalsInLockOrder([...leaving, change.providerId]),
+            professionalTimeLocks([...leaving, change]),
             [change.providerId],
             booked.map((row) => row.service_id),
             [null],

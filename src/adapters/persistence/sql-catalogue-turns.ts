@@ -25,9 +25,14 @@ import type { SqlExecutor } from './sql-database';
 /** The first key of the two-key advisory lock on a company's catalogue; any constant no other lock uses. */
 const CATALOGUE_LOCK = 727_372_511;
 
-/** A create's turn on the company's catalogue: waits while an apply of it runs, and keeps the next one waiting until commit. */
+/**
+ * A create's turn on the company's catalogue: waits while an apply of it runs, and keeps the next one
+ * waiting until commit. Without parameters (the company's id is a whole number, written in the text):
+ * as a transaction's first statement, PostgreSQL's adapter sends it with BEGIN in one round trip.
+ */
 export async function shareCatalogue(transaction: SqlExecutor, companyId: CompanyId): Promise<void> {
-  await transaction.query('SELECT pg_advisory_xact_lock_shared($1, $2)', [CATALOGUE_LOCK, companyId]);
+  if (!Number.isSafeInteger(companyId)) throw new Error(`Not a company id: ${String(companyId)}`);
+  await transaction.query(`SELECT ${sharingCatalogue(String(companyId))}`);
 }
 
 /**
