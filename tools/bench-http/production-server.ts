@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../server/server-node-flags';
 
 export const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverBundle = path.join(repository, 'dist/server/main.mjs');
@@ -104,7 +105,7 @@ function run(args: readonly string[], server: ServerEnvironment, timeoutMs: numb
   // RESERVA_BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`: Node's own options
   // for the servers, to profile them under the benchmark's load (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env['RESERVA_BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((each) => each !== '');
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, serverBundle, ...args], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, serverBundle, ...args], {
     env: environment(server),
     cwd: server.directory,
     stdio: ['ignore', 'pipe', 'pipe'],

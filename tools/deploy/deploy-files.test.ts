@@ -12,6 +12,7 @@ import { parse } from 'yaml';
 import { readServerConfig } from '#adapters/http-server/server-config';
 import { realPaymentGateways } from '#adapters/payments/real-payment-gateways';
 import { systemClock } from '#adapters/system-clock';
+import { SERVER_NODE_FLAGS } from '../server/server-node-flags';
 import { dockerfileStages, markdownTable, type DockerInstruction } from './deploy-files';
 
 // What can be checked of the deployment without a Docker daemon (issue 17, Deploy; ADR 0062):
@@ -167,13 +168,15 @@ describe('the Dockerfile', () => {
     expect(packageJson.scripts['build']).toBeDefined();
     const cmd = runtime?.instructions.find((instruction) => instruction.keyword === 'CMD');
     expect((execForm(cmd) as string[]).join(' ')).toBe(packageJson.scripts['start:prod']);
+    // The heap limit too (docs/adr/0142): the options every launcher of the compiled server gives it.
+    expect(packageJson.scripts['start:prod']).toBe(['node', ...SERVER_NODE_FLAGS, 'dist/server/main.mjs'].join(' '));
   });
 
   it('runs the compiled server, with only the runtime dependencies and the compiled output', () => {
     const instructions = runtime?.instructions ?? [];
     expect(execForm(instructions.find((instruction) => instruction.keyword === 'CMD'))).toEqual([
       'node',
-      '--enable-source-maps',
+      ...SERVER_NODE_FLAGS,
       'dist/server/main.mjs',
     ]);
     expect(runs(instructions)).toContain('npm ci --omit=dev --no-audit --no-fund');

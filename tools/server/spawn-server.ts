@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-node-flags';
 
 // The server in a process of its own, on a free port (PORT=0), for the tests that drive it from
 // outside and for `npm run lighthouse`; it answers once it prints where it serves. Under vitest it
@@ -14,7 +15,7 @@ const tsx = path.join(repository, 'node_modules', '.bin', 'tsx');
 
 /** The program and arguments that start the server: the run's bundle under Node, or the sources under tsx. */
 export function serverCommand(bundle = process.env['RESERVA_TEST_SERVER_BUNDLE']): readonly [string, string[]] {
-  if (bundle !== undefined && bundle !== '') return [process.execPath, ['--enable-source-maps', bundle]];
+  if (bundle !== undefined && bundle !== '') return [process.execPath, [...SERVER_NODE_FLAGS, bundle]];
   return [tsx, ['src/adapters/http-server/main.ts']];
 }
 

@@ -19,6 +19,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_HEAP_LIMIT_MB, SERVER_NODE_FLAGS } from '../server/server-node-flags';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverBundle = path.join(repository, 'dist/server/main.mjs');
@@ -62,7 +63,7 @@ function run(args: readonly string[], env: Environment, cwd: string): Promise<Ru
 
 /** Starts the server bundle with `args`. */
 function startServer(args: readonly string[], env: Environment, cwd: string): Server {
-  const child = spawn(node, ['--enable-source-maps', serverBundle, ...args], {
+  const child = spawn(node, [...SERVER_NODE_FLAGS, serverBundle, ...args], {
     env,
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -181,6 +182,16 @@ async function smoke(label: string, database: Environment): Promise<void> {
     const origin = await server.started;
     if (origin === null) throw new SmokeFailure(`the server exited before serving:\n${server.output()}`);
     say(`✓ ${label}: serving at ${origin}`);
+    // The heap limit npm run start:prod sets (docs/adr/0142): the old space's, and V8's young generation beside it.
+    const heap = /Memory: V8's heap holds at most (\d+) MiB/.exec(server.output());
+    const heapMebibytes = Number(heap?.[1] ?? Number.NaN);
+    if (!(heapMebibytes > SERVER_HEAP_LIMIT_MB && heapMebibytes <= SERVER_HEAP_LIMIT_MB + 64))
+      throw new SmokeFailure(
+        `the server did not report the heap limit of ${String(SERVER_HEAP_LIMIT_MB)} MB it runs with`,
+      );
+    say(
+      `✓ ${label}: its heap holds at most ${String(heapMebibytes)} MiB (--max-old-space-size=${String(SERVER_HEAP_LIMIT_MB)})`,
+    );
 
     const page = await fetch(`${origin}/ar/sucursal/${LOCATION}`);
     await expectStatus(page, 200, 'the storefront page');

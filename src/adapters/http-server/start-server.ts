@@ -1,6 +1,7 @@
 // Starting the composed server (`npm start`): the schema (docs/adr/0059), the demo data, the staff
 // api-key, then the background jobs and the app on its port, the banner once it listens, and the
 // ways it stops. Everything it runs comes out of the container server-container.ts composes.
+import { getHeapStatistics } from 'node:v8';
 import { err, ok, type Result } from 'neverthrow';
 import type { DependencyContainer } from 'tsyringe';
 import { localDateAt, timeZone } from '#domain/availability/time-zone';
@@ -81,7 +82,13 @@ export async function startServer(registry: DependencyContainer): Promise<Result
     ownOrigin.listeningAt(origin);
     const storefrontOrigin = resolve(registry, SERVER.storefrontOrigin)();
     console.log(
-      startUpBanner(config, { origin, storefrontOrigin, storefronts: resolve(registry, SERVER.storefronts), staffKey }),
+      startUpBanner(config, {
+        origin,
+        storefrontOrigin,
+        storefronts: resolve(registry, SERVER.storefronts),
+        staffKey,
+        heapLimitBytes: getHeapStatistics().heap_size_limit,
+      }),
     );
   });
   const running: RunningServer = {

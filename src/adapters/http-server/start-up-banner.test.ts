@@ -16,6 +16,7 @@ describe('the start-up banner', () => {
       storefrontOrigin: origin,
       storefronts,
       staffKey: { source: 'existing' },
+      heapLimitBytes: 368 * 1024 * 1024,
     });
     expect(banner).toMatch(
       /^Reserva is serving the Booking API at http:\/\/localhost:3000 \(PGlite in \/work\/\.reserva-data\)\.$/m,
@@ -23,6 +24,7 @@ describe('the start-up banner', () => {
     expect(banner).toContain(`${origin}/cl/sucursal/1`);
     expect(banner).toContain('http://salon-aurora.localhost:3000/cl');
     expect(banner).toContain("Staff api-key: the demo's, reserva-demo-staff-key (docs/demo.md).");
+    expect(banner).toContain("Memory: V8's heap holds at most 368 MiB (node --max-old-space-size");
     expect(banner.endsWith('Press Ctrl+C to stop.')).toBe(true);
   });
 
@@ -36,11 +38,13 @@ describe('the start-up banner', () => {
       storefrontOrigin: origin,
       storefronts,
       staffKey: { source: 'generated', key: 'made-now-0123456789' },
+      heapLimitBytes: 4144 * 1024 * 1024,
     });
     expect(banner).toContain('(PostgreSQL (DATABASE_URL)).');
     expect(banner).toContain('Abuse limits count in Redis (REDIS_URL)');
     expect(banner).toContain('Staff api-key (shown only now; only its digest is kept): made-now-0123456789');
     expect(banner).not.toContain('Demo storefronts');
+    expect(banner).toContain("Memory: V8's heap holds at most 4144 MiB");
   });
 
   it('says in production that the embedded database serves one process, and, with RESERVA_DEMO=on, that this is the public demo (docs/adr/0087)', () => {
@@ -49,7 +53,13 @@ describe('the start-up banner', () => {
       RESERVA_SANDBOX_PAYMENT_SECRET: 'a-long-enough-sandbox-secret',
       RESERVA_LINK_KEY: 'a-link-key-of-this-installation-0123456789',
     };
-    const facts = { origin, storefrontOrigin: origin, storefronts, staffKey: { source: 'existing' } } as const;
+    const facts = {
+      origin,
+      storefrontOrigin: origin,
+      storefronts,
+      staffKey: { source: 'existing' },
+      heapLimitBytes: 368 * 1024 * 1024,
+    } as const;
     const production = startUpBanner(readServerConfig(secrets, '/work')._unsafeUnwrap(), facts);
     expect(production).toContain('The embedded database (PGlite) serves this one process only: set DATABASE_URL');
     expect(production).not.toContain('RESERVA_DEMO=on');

@@ -47,6 +47,14 @@ export interface StartUpFacts {
   readonly storefrontOrigin: string;
   readonly storefronts: readonly DemoStorefront[];
   readonly staffKey: StaffKeyProvision;
+  /** V8's heap limit for this process (`v8.getHeapStatistics().heap_size_limit`), in bytes. */
+  readonly heapLimitBytes: number;
+}
+
+/** What start-up says of the process's heap: the limit `npm run start:prod` sets (docs/adr/0142), or V8's own. */
+export function heapLine(heapLimitBytes: number): string {
+  const mebibytes = Math.round(heapLimitBytes / (1024 * 1024));
+  return `Memory: V8's heap holds at most ${String(mebibytes)} MiB (node --max-old-space-size, which npm run start:prod sets; docs/operations.md).`;
 }
 
 /** The start-up banner, lines joined. */
@@ -65,6 +73,7 @@ export function startUpBanner(config: ServerConfig, facts: StartUpFacts): string
       : []),
     `Mails ${config.mail.smtpUrl === null ? `are written as .eml files into ${config.mail.directory} (no SMTP_URL)` : 'go out over SMTP (SMTP_URL)'}, from ${config.mail.from}; their links start with ${facts.storefrontOrigin}${config.mail.publicUrl === null ? ' (set RESERVA_PUBLIC_URL to the address clients reach)' : ' (RESERVA_PUBLIC_URL)'}.`,
     `Health at ${facts.origin}/healthz and ${facts.origin}/readyz; metrics ${config.metrics.enabled ? `at ${facts.origin}/metrics${config.metrics.token === null ? '' : ' (RESERVA_METRICS_TOKEN as a bearer token)'}` : 'off (RESERVA_METRICS=on serves them)'}.`,
+    heapLine(facts.heapLimitBytes),
     `Abuse limits count in ${config.redisUrl === null ? 'the database' : 'Redis (REDIS_URL)'}; clients are known by ${config.trustedProxies === 0 ? 'their socket address' : `X-Forwarded-For behind ${String(config.trustedProxies)} trusted ${config.trustedProxies === 1 ? 'proxy' : 'proxies'}`}.`,
   ];
   if (config.seedDemoData) {
