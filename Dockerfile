@@ -34,4 +34,4 @@ EXPOSE 3000
 # Slim images have no curl: node asks the server itself.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
-CMD ["node", "--enable-source-maps", "--max-old-space-size=320", "dist/server/main.mjs"]
+CMD ["node", "--enable-source-maps", "--max-old-space-size=320", "--max-semi-space-size=16", "dist/server/main.mjs"]
