@@ -6,6 +6,7 @@ import { eventually, shown } from './booking-wizard.test-support';
 import { chromiumUnavailable, MOBILE, WIDE } from './chromium.test-support';
 import { PINNED } from './pinned-clock.test-support';
 import { storefrontInChromium } from './storefront-suite.test-support';
+import { settable } from '#domain/shared/settable.test-support';
 
 // End to end (issue 36; docs/adr/0129): the storefront's pages come rendered from the server — the
 // location page, the branch list, the not-found page and the embedded location page — and the
@@ -71,20 +72,6 @@ async function loadHydrated({ page, console: lines }: Watched, address: string):
     return { shift: shifts.reservaLayoutShift, shifted: shifts.reservaShifted };
   });
   expect(shift, `the layout shift from the first paint on (of ${shifted.join(', ')})`).toBeLessThan(0.01);
-}
-
-/** A promise and what settles it (Node 20 has no Promise.withResolvers). */
-function settable(): { readonly promise: Promise<void>; readonly resolve: () => void } {
-  const settled: { resolve: () => void } = { resolve: () => undefined };
-  const promise = new Promise<void>((resolve) => {
-    settled.resolve = resolve;
-  });
-  return {
-    promise,
-    resolve: () => {
-      settled.resolve();
-    },
-  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
+import { settable } from '#domain/shared/settable.test-support';
 import { readBack } from './read-back.test-support';
 import { insertBooking } from './sql-agenda.test-support';
 import { lockingProfessionalsTime, professionalTimeLocks } from './professional-time-locks';
@@ -245,14 +246,8 @@ describe.skipIf(postgres?.unavailable !== undefined)(
     }, 30_000);
 
     it('lets a create for a professional’s other day book while another create of theirs is still uncommitted (docs/adr/0141)', async () => {
-      let wroteIt: () => void = () => undefined;
-      const wrote = new Promise<void>((resolve) => {
-        wroteIt = resolve;
-      });
-      let releaseIt: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => {
-        releaseIt = resolve;
-      });
+      const wrote = settable();
+      const released = settable();
       // A real create on the other connection, paused in its transaction once its booking is written.
       const pausedAfterItsBookings: SqlDatabase = {
         ...other,
@@ -263,8 +258,8 @@ describe.skipIf(postgres?.unavailable !== undefined)(
               query: async (text, params) => {
                 const rows = await transaction.query(text, params);
                 if (text.trimStart().startsWith('INSERT INTO bookings')) {
-                  wroteIt();
-                  await released;
+                  wrote.resolve();
+                  await released.promise;
                 }
                 return rows;
               },
@@ -276,7 +271,7 @@ describe.skipIf(postgres?.unavailable !== undefined)(
       );
       first.catch(() => undefined);
       try {
-        await wrote;
+        await wrote.promise;
         const second = sqlBookings(handle.database, codeSealer).create(
           aGroup([aBooking({ start: at('2027-01-06T13:00:00Z'), end: at('2027-01-06T13:45:00Z') })]),
         );
@@ -286,7 +281,7 @@ describe.skipIf(postgres?.unavailable !== undefined)(
         ]);
         expect(outcome).toBe('booked');
       } finally {
-        releaseIt();
+        released.resolve();
       }
       expect((await first).isOk()).toBe(true);
     }, 30_000);

@@ -21,6 +21,7 @@ import { fixedClock, inMemoryAgendas } from './location-agenda.test-support';
 import type { Agendas, LocationAgenda } from '../ports/server/agenda';
 import type { Catalogue, LocationCatalogue } from '../ports/server/catalogue';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
+import { settable } from '#domain/shared/settable.test-support';
 
 // The bridge between the wire's availability questions and the engine (booking-wizard §3, §7;
 // ADR 0014's parameters; docs/adr/0013, docs/adr/0016).
@@ -219,42 +220,27 @@ describe("loading a location's agenda", () => {
 });
 
 describe("an availability query's first reads (issue 37)", () => {
-  /** A port's answer that arrives only when the test releases it. */
-  function heldAnswer<Value>(value: Value) {
-    const held: { release?: () => void } = {};
-    const answered = new Promise<Value>((resolve) => {
-      held.release = () => {
-        resolve(value);
-      };
-    });
-    return {
-      answered,
-      release: () => {
-        held.release?.();
-      },
-    };
-  }
-
   const nothingElse = {
     promotionByToken: () => Promise.resolve(undefined),
     professional: () => Promise.resolve(undefined),
   };
 
   function heldPorts() {
-    const agenda = heldAnswer<LocationAgenda | undefined>(facts);
-    const held = heldAnswer<LocationCatalogue>(catalogue);
+    // Each port's answer arrives only when the test resolves it.
+    const agenda = settable<LocationAgenda | undefined>();
+    const held = settable<LocationCatalogue>();
     const asked: string[] = [];
     const agendas: Agendas = {
       agendaOf: () => {
         asked.push('agenda');
-        return agenda.answered;
+        return agenda.promise;
       },
     };
     const catalogues: Catalogue = {
       ...nothingElse,
       catalogueOf: () => {
         asked.push('catalogue');
-        return held.answered;
+        return held.promise;
       },
     };
     const prepare = prepareAvailability({ agendas, catalogue: catalogues, clock: fixedClock('2026-12-01T12:00:00Z') });
@@ -266,8 +252,8 @@ describe("an availability query's first reads (issue 37)", () => {
     const prepared = prepare({ ...query(), locationId: locationId(11), chosenTimes: [] }, window);
     await Promise.resolve();
     expect([...asked].sort()).toEqual(['agenda', 'catalogue']);
-    held.release();
-    agenda.release();
+    held.resolve(catalogue);
+    agenda.resolve(facts);
     const answer = (await prepared)._unsafeUnwrap();
     expect(answer.catalogue).toBe(catalogue);
     expect(answer.placed).toMatchObject({ _tag: 'Chain' });
