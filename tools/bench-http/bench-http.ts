@@ -53,6 +53,7 @@ import {
   seedDenseLocation,
   type DenseLocation,
 } from './dense-location';
+import { cacheLines, cachesBetween, scrapeCaches } from './cache-figures';
 import { applyLoad, createFigures, readFigures } from './load';
 import {
   MARKETPLACE_DEFAULTS,
@@ -1004,8 +1005,12 @@ async function marketplaceReads(options: Options, runs: Record<string, Figures>[
           connections: 25,
           requests: marketRequests(locations, spread, TRAFFIC_SEED + 10 * index + each, kind),
         }));
+        const before = await Promise.all(servers.map((server) => scrapeCaches(server.origin)));
         run[id] = readFigures(await applyLoad(targets, options.durationSeconds, options.warmupSeconds));
-        say(`  run ${String(index + 1)}: ${kind} on the marketplace measured`);
+        const after = await Promise.all(servers.map((server) => scrapeCaches(server.origin)));
+        say(`  run ${String(index + 1)}: ${kind} on the marketplace measured; each server's caches over it (warm-up included):`);
+        for (const [each, server] of after.entries())
+          for (const line of cacheLines(cachesBetween(before[each] ?? new Map(), server))) say(`    ${String(each + 1)}. ${line}`);
       }
       // After whatever traffic this run sent them: the larger process's resident memory.
       if (wanted('rss-after-marketplace-traffic'))

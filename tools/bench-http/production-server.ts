@@ -85,6 +85,8 @@ function environment(server: ServerEnvironment): Record<string, string> {
     // Production refuses the public development key of the mails' links (issue 18, ADR 0065).
     RESERVA_LINK_KEY: randomBytes(32).toString('hex'),
     DATABASE_URL: server.databaseUrl,
+    // As production runs it (issue 37: every metric kept), and so that a path's caches can be read.
+    RESERVA_METRICS: 'on',
   };
 }
 

@@ -242,7 +242,9 @@ describe('GET /metrics', () => {
       after = (await answer(on, '/metrics')).text;
     }
 
-    for (const cache of ['agendas', 'hours']) {
+    // A location's catalogue is read beside its agenda; the directory is reported too, asked or not.
+    expect(figure(after, 'reserva_cache_budget_bytes', 'directory')).toBe(1024);
+    for (const cache of ['agendas', 'catalogues', 'hours']) {
       expect(figure(after, 'reserva_cache_entries', cache)).toBeGreaterThanOrEqual(1);
       expect(figure(after, 'reserva_cache_weight_bytes', cache)).toBeGreaterThan(0);
       expect(figure(after, 'reserva_cache_weight_bytes', cache)).toBeLessThanOrEqual(

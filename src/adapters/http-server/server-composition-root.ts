@@ -104,6 +104,8 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
     infrastructure.agendaCacheBytes === undefined ? {} : { budgetBytes: infrastructure.agendaCacheBytes },
   );
   infrastructure.caches?.observe('agendas', cache.figures);
+  infrastructure.caches?.observe('catalogues', cache.catalogueFigures);
+  infrastructure.caches?.observe('directory', cache.directoryFigures);
   const staffKeys = rememberedStaffKeys(sqlStaffKeys(database));
   return {
     payments: sqlPayments(database),

@@ -52,7 +52,7 @@ function presents(authorization: string | undefined, token: string): boolean {
 }
 
 /**
- * Each cache's figures, read at each scrape, labelled `cache` (agendas, hours, pages): this process's
+ * Each cache's figures, read at each scrape, labelled `cache` (agendas, catalogues, directory, hours, pages): this process's
  * own, so sum() across replicas. The counters are set to the cache's own counts, which only grow.
  */
 function registerCacheMetrics(caches: ObservedCaches, registers: Registry[]): void {
@@ -80,7 +80,7 @@ function registerCacheMetrics(caches: ObservedCaches, registers: Registry[]): vo
     });
   gauge(
     'reserva_cache_entries',
-    'Entries an in-memory cache keeps now, by cache (agendas, hours, pages).',
+    'Entries an in-memory cache keeps now, by cache (agendas, catalogues, directory, hours, pages).',
     (figures) => figures.entries,
   );
   gauge(

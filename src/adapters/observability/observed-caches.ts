@@ -4,8 +4,11 @@ import type { CacheFigures } from '#application/shared/weighted-lru';
 // is used (the agendas with the ports, the hours answers with the use cases, the pages with the
 // app), so each says how to read its figures here as it is made, and a scrape reads them all.
 
-/** The caches reported, as the `cache` label names them. */
-export type CacheName = 'agendas' | 'hours' | 'pages';
+/**
+ * The caches reported, as the `cache` label names them: a location's agendas and catalogue and its
+ * company's directory entries (companies, booking settings, locations), the hours answers, the pages.
+ */
+export type CacheName = 'agendas' | 'catalogues' | 'directory' | 'hours' | 'pages';
 
 export interface ObservedCaches {
   /** Reports `figures` under `name` from now on (a cache made again replaces the one before). */

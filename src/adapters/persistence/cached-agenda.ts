@@ -127,6 +127,10 @@ export interface AgendaCache {
   keeping(): boolean;
   /** The agendas kept, their weight, and the lookups answered from them (for /metrics; docs/adr/0135). */
   readonly figures: () => CacheFigures;
+  /** The same of the catalogues kept (their weight counted in entries). */
+  readonly catalogueFigures: () => CacheFigures;
+  /** The same of the companies, booking settings and locations kept (their weight counted in entries). */
+  readonly directoryFigures: () => CacheFigures;
 }
 
 interface Entry<T> {
@@ -454,6 +458,8 @@ export function agendaCache(
     changesHeard: () => forgettings,
     keeping,
     figures: () => agendas.held.figures(),
+    catalogueFigures: () => catalogues.held.figures(),
+    directoryFigures: () => directoryEntries.held.figures(),
   };
 }
 
