@@ -59,13 +59,17 @@ describe("the caches' figures read back from /metrics", () => {
     });
     expect(cacheLines(between)).toEqual([
       'agendas: 75.0 % hits (15 hits, 5 misses, 2 evicted); 7 kept, 2.0 of 4.0 MiB',
-      'hours: 100.0 % hits (1 hits, 0 misses, 0 evicted); 0 kept, 0.0 of 0.0 MiB',
+      'hours: 100.0 % hits (1 hits, 0 misses, 0 evicted); 0 kept, 0 of 0 by count',
     ]);
   });
 
-  it('say "not asked" for a cache no lookup reached', () => {
-    expect(cacheLines(cachesIn('reserva_cache_entries{cache="pages"} 0'))).toEqual([
-      'pages: not asked (0 hits, 0 misses, 0 evicted); 0 kept, 0.0 of 0.0 MiB',
-    ]);
+  it('say "not asked" for a cache no lookup reached, and weigh a cache of a budget under a MiB by count', () => {
+    expect(
+      cacheLines(
+        cachesIn(
+          'reserva_cache_entries{cache="directory"} 3\nreserva_cache_weight_bytes{cache="directory"} 3\nreserva_cache_budget_bytes{cache="directory"} 1024',
+        ),
+      ),
+    ).toEqual(['directory: not asked (0 hits, 0 misses, 0 evicted); 3 kept, 3 of 1024 by count']);
   });
 });

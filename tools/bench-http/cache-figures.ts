@@ -55,13 +55,20 @@ export function cachesBetween(
   return between;
 }
 
-/** One line per cache: its hit ratio over the path, what it holds at the end. */
+/**
+ * One line per cache: its hit ratio over the path, what it holds at the end — its weight in MiB,
+ * or in entries for a cache weighed by count (a budget under a MiB: the directory's 1,024).
+ */
 export function cacheLines(caches: ReadonlyMap<string, ScrapedCache>): string[] {
-  const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  const MIB = 1024 * 1024;
   return [...caches].map(([name, figures]) => {
     const asked = figures.hits + figures.misses;
     const ratio = asked === 0 ? 'not asked' : `${((100 * figures.hits) / asked).toFixed(1)} % hits`;
-    return `${name}: ${ratio} (${String(figures.hits)} hits, ${String(figures.misses)} misses, ${String(figures.evictions)} evicted); ${String(figures.entries)} kept, ${mib(figures.weight)} of ${mib(figures.budget)} MiB`;
+    const weight =
+      figures.budget >= MIB
+        ? `${(figures.weight / MIB).toFixed(1)} of ${(figures.budget / MIB).toFixed(1)} MiB`
+        : `${String(figures.weight)} of ${String(figures.budget)} by count`;
+    return `${name}: ${ratio} (${String(figures.hits)} hits, ${String(figures.misses)} misses, ${String(figures.evictions)} evicted); ${String(figures.entries)} kept, ${weight}`;
   });
 }
 

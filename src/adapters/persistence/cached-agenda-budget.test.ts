@@ -5,7 +5,7 @@ import type { Catalogue } from '#application/ports/server/catalogue';
 import type { Booking } from '#domain/availability/agenda';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { LocationId } from '#domain/storefront/company';
-import { agendaCache, agendaWeight } from './cached-agenda';
+import { agendaCache, agendaWeight, catalogueWeight } from './cached-agenda';
 
 // The agenda cache within its budget of estimated bytes (issue 37 "Memory bounded"; docs/adr/0135):
 // many locations' agendas, small salons and dense locations, asked one after another, never weigh
@@ -120,5 +120,47 @@ describe('the agenda cache within its budget (issue 37)', () => {
     expect(dense?.bookings).toHaveLength(DENSE);
     expect(reads).toEqual([1, 2, 9, 9]);
     expect(cache.figures()).toMatchObject({ entries: 2, evictions: 2 });
+  });
+
+  it('keeps catalogues weighed by what they hold, within a quarter of its budget (docs/adr/0143)', async () => {
+    // A location's catalogue of `services` services, each with a name and a description.
+    const catalogueOf = (services: number) => ({
+      categories: [],
+      services: Array.from({ length: services }, (_, index) => ({
+        service: { id: index + 1, name: `Service ${String(index)}`, description: 'x'.repeat(200) },
+      })) as never[],
+    });
+    const reads: number[] = [];
+    const budgetBytes = 1024 * 1024;
+    const cache = agendaCache(
+      { listen: () => Promise.resolve(() => Promise.resolve()) },
+      {
+        agendas: { agendaOf: () => Promise.resolve(undefined) },
+        catalogue: {
+          ...catalogue,
+          catalogueOf: (locationId) => {
+            reads.push(locationId);
+            return Promise.resolve(catalogueOf(locationId % 10 === 0 ? 100 : 5));
+          },
+        },
+      },
+      { budgetBytes },
+    );
+    await Promise.resolve();
+    const small = catalogueWeight(catalogueOf(5));
+    const large = catalogueWeight(catalogueOf(100));
+    expect(large).toBeGreaterThan(15 * small);
+
+    for (let locationId = 1; locationId <= 400; locationId += 1) {
+      await cache.catalogue.catalogueOf(locationId as LocationId);
+      expect(cache.catalogueFigures().weight).toBeLessThanOrEqual(budgetBytes / 4);
+    }
+    const figures = cache.catalogueFigures();
+    expect(figures.evictions).toBeGreaterThan(0);
+    expect(figures.weight).toBeGreaterThan(budgetBytes / 8);
+    // The last asked is kept: asked again, it is not read again.
+    await cache.catalogue.catalogueOf(400 as LocationId);
+    expect(reads.filter((location) => location === 400)).toHaveLength(1);
+    expect(cache.catalogueFigures().hits).toBe(1);
   });
 });

@@ -90,8 +90,16 @@ export function createdPayloads(bookings: readonly NewBooking[]): string[] {
   );
 }
 
+/** How long a kept entry answers at most when nothing was heard of it: 5 minutes (docs/adr/0143). */
+export const DEFAULT_MAX_AGE_MS = 300_000;
+
 export interface AgendaCacheOptions {
-  /** How long an entry is kept at most, even when nothing was heard; 30 s by default. */
+  /**
+   * How long an entry is kept at most, even when nothing was heard: the bound on a copy kept past a
+   * change nobody was told of (triggers set aside, a notification lost unseen); 5 min by default
+   * (docs/adr/0143; it was 30 s, which made a marketplace's thousands of kept weeks read again twice
+   * a minute).
+   */
   readonly maxAgeMs?: number;
   /**
    * The estimated bytes (`agendaWeight`) the (location, window) agendas kept may weigh together, the
@@ -198,19 +206,22 @@ export function keptWindow(window: AgendaWindow): AgendaWindow {
 }
 
 /**
- * 64 MiB, some nine of the dense location's three-week agendas: the agendas' share of a process's
- * 450 MB (docs/adr/0135).
+ * 64 MiB: the agendas' share of a process's 450 MB (docs/adr/0135), some fourteen of the dense
+ * location's three-week agendas or 4,500 of a marketplace location's weeks; the catalogues get a
+ * quarter of it besides (docs/adr/0143).
  */
 export const DEFAULT_AGENDA_BUDGET_BYTES = 64 * 1024 * 1024;
 
-// Bytes an agenda holds, estimated from what it is made of (docs/adr/0135). A held booking decoded
-// as sql-agenda.ts decodes it (the Booking schema over the read's JSON) measured some 187 bytes of
-// heap on Node 20; with its slots in the agenda's list and in the engine's list per professional
-// (agenda-index.ts), 200. A professional's weekly hours and exceptions, a class time and a class's
-// seats are counted alike, roughly; what is under way weighs as little as a small agenda.
+// Bytes an agenda holds, estimated from what it is made of (docs/adr/0135), as measured on the
+// heap (tools/bench-http/weigh-kept-reads; docs/adr/0143): agendas of 2,000-location marketplace's
+// locations kept for one, two and four weeks weighed 6.7 kB plus 103 bytes per held booking (kept
+// grouped by professional, each in the agenda's list and its professional's), the 6.7 kB being the
+// entry, the location's facts and some 470 bytes per professional — their weekly hours shared
+// among agendas (sql-agenda.ts), not counted here. Each figure below is rounded up by a quarter or
+// more; a class time and a class's seats are counted roughly; what is under way weighs its base.
 const AGENDA_BASE_BYTES = 2_048;
-const BYTES_PER_HELD_BOOKING = 200;
-const BYTES_PER_PROFESSIONAL = 2_048;
+const BYTES_PER_HELD_BOOKING = 128;
+const BYTES_PER_PROFESSIONAL = 512;
 const BYTES_PER_CLASS_ITEM = 128;
 
 /** The estimated bytes `agenda` holds in memory, and its entry with it; a closed location's a little. */
@@ -222,6 +233,17 @@ export function agendaWeight(agenda: LocationAgenda | undefined): number {
     agenda.providers.length * BYTES_PER_PROFESSIONAL +
     (agenda.classTimes.length + agenda.classSeatsTaken.length) * BYTES_PER_CLASS_ITEM
   );
+}
+
+// Bytes a catalogue holds, estimated from its JSON text, which grows with what it holds as the heap
+// does: its services' names, descriptions and images, their categories and class times (docs/adr/0143).
+const CATALOGUE_BASE_BYTES = 1_024;
+const CATALOGUE_BYTES_PER_JSON_CHARACTER = 3;
+
+/** The estimated bytes `catalogue` holds in memory; one under way or of no location weighs its base. */
+export function catalogueWeight(catalogue: LocationCatalogue | undefined): number {
+  if (catalogue === undefined) return CATALOGUE_BASE_BYTES;
+  return CATALOGUE_BASE_BYTES + CATALOGUE_BYTES_PER_JSON_CHARACTER * JSON.stringify(catalogue).length;
 }
 
 /** Entries within a budget of weight, the least recently used dropped first (docs/adr/0135). */
@@ -277,14 +299,17 @@ export function agendaCache(
   ports: { readonly agendas: Agendas; readonly catalogue: Catalogue },
   options: AgendaCacheOptions = {},
 ): AgendaCache {
-  const maxAgeMs = options.maxAgeMs ?? 30_000;
+  const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
   const now = options.now ?? (() => performance.now());
   const relistenAfterMs = options.relistenAfterMs ?? 5_000;
   const agendas = new Kept<KeptAgenda>(options.budgetBytes ?? DEFAULT_AGENDA_BUDGET_BYTES, (kept) =>
     agendaWeight(kept?.agenda),
   );
-  // Catalogues and directory entries are as small as a location's services and settings: 1024 of each.
-  const catalogues = new Kept<LocationCatalogue>(1024, () => 1);
+  // Catalogues weighed by what they hold, within a quarter of the agendas' budget (docs/adr/0143).
+  const catalogues = new Kept<LocationCatalogue>(
+    (options.budgetBytes ?? DEFAULT_AGENDA_BUDGET_BYTES) / 4,
+    catalogueWeight,
+  );
   // Companies, booking settings and locations, each under a key naming which.
   const directoryEntries = new Kept<unknown>(1024, () => 1);
   let state: 'starting' | 'listening' | 'interrupted' | 'off' = 'starting';

@@ -166,5 +166,39 @@ describe.each(engines)('the agenda’s SQL adapter on $name', (engine) => {
       expect(await agendas.agendaOf(locationId(999), window(DEMO_TODAY))).toBeUndefined();
       expect(await agendas.agendaOf(locationId(2 ** 40), window(DEMO_TODAY))).toBeUndefined();
     });
+
+    it("shares one frozen copy of each professional's weekly hours among its agendas, and reads changed hours anew (docs/adr/0143)", async () => {
+      const weeklyById = (agenda: Awaited<ReturnType<Agendas['agendaOf']>>) =>
+        new Map<number, object>(agenda?.providers.map((provider) => [provider.id, provider.weekly]));
+      const thisWeek = weeklyById(await agendas.agendaOf(DEMO_LOCATION.providencia, window(DEMO_TODAY)));
+      const nextWeek = weeklyById(await agendas.agendaOf(DEMO_LOCATION.providencia, window(addDays(DEMO_TODAY, 7))));
+
+      expect(thisWeek.size).toBeGreaterThan(1);
+      for (const [id, weekly] of thisWeek) {
+        expect(nextWeek.get(id)).toBe(weekly);
+        expect(Object.isFrozen(weekly)).toBe(true);
+        for (const intervals of Object.values(weekly)) expect(Object.isFrozen(intervals)).toBe(true);
+      }
+
+      await handle.database.query(
+        `UPDATE provider_weekly_hours SET ends_at = ends_at - interval '1 hour'
+         WHERE provider_id = $1 AND location_id = $2 AND iso_weekday = 1`,
+        [DEMO_PROVIDER.camila, DEMO_LOCATION.providencia],
+      );
+      try {
+        const changed = await agendas.agendaOf(DEMO_LOCATION.providencia, window(DEMO_TODAY));
+        const fresh = await sqlAgendas(handle.database).agendaOf(DEMO_LOCATION.providencia, window(DEMO_TODAY));
+
+        expect(changed).toEqual(fresh);
+        expect(weeklyById(changed).get(DEMO_PROVIDER.camila)).not.toEqual(thisWeek.get(DEMO_PROVIDER.camila));
+        expect(weeklyById(changed).get(DEMO_PROVIDER.matias)).toBe(thisWeek.get(DEMO_PROVIDER.matias));
+      } finally {
+        await handle.database.query(
+          `UPDATE provider_weekly_hours SET ends_at = ends_at + interval '1 hour'
+           WHERE provider_id = $1 AND location_id = $2 AND iso_weekday = 1`,
+          [DEMO_PROVIDER.camila, DEMO_LOCATION.providencia],
+        );
+      }
+    });
   });
 });

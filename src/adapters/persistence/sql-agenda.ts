@@ -7,12 +7,13 @@ import type {
   WeeklyClassTime,
 } from '#application/ports/server/agenda';
 import { Booking } from '#domain/availability/agenda';
-import { parseProviderSchedule, type ProviderSchedule } from '#domain/availability/working-hours';
+import { parseProviderSchedule, type ProviderSchedule, type WeeklySchedule } from '#domain/availability/working-hours';
 import { parseClockTime } from '#domain/calendar/clock-time';
 import { Instant } from '#domain/calendar/instant';
 import { dayNumber } from '#domain/calendar/local-date';
 import { ProviderId, ServiceId } from '#domain/catalog/service';
 import { CompanyId, LocationId } from '#domain/storefront/company';
+import { WeightedLru } from '#application/shared/weighted-lru';
 import type { SqlExecutor } from './sql-database';
 import { decodedOrThrow, isStorableId, rowDecoder, weeklySchedule, WeeklyIntervalRow } from './stored-rows';
 
@@ -96,10 +97,47 @@ function listsOf(row: unknown): Record<(typeof AGENDA_LISTS)[number], readonly u
   return lists;
 }
 
+/** How many decoded weekly schedules one agendas port keeps to share (docs/adr/0143): some 2 kB each. */
+export const SHARED_WEEKLY_SCHEDULES = 4_096;
+
+/** No exceptions on the window's dates: most professionals' case, one frozen list for all. */
+const NO_EXCEPTIONS: ProviderSchedule['exceptions'] = Object.freeze([]);
+
+/**
+ * Weekly schedules decoded once per distinct text and shared by every agenda that holds them (issue
+ * 37; docs/adr/0143): a professional's weekly hours are the same in each week's agenda of their
+ * location, and most professionals work one of a business's few shifts, so the agendas kept share a
+ * handful of schedules rather than each holding its own copy — which weighed some 2.5 kB of the
+ * 3.3 kB a week's agenda spends per professional. Frozen, since they are shared; what is shared is
+ * what decoding the same rows gives anew, so an agenda reads the same either way. At most `limit`
+ * are kept to share, the least recently used forgotten first (an agenda holding one keeps it alive).
+ */
+function sharedWeeklySchedules(limit: number) {
+  const kept = new WeightedLru<WeeklySchedule>(limit);
+  return (rows: readonly WeeklyIntervalRow[], what: string): WeeklySchedule => {
+    let text = '';
+    for (const row of rows) text += `${String(row.iso_weekday)} ${row.starts_at}-${row.ends_at};`;
+    const found = kept.get(text);
+    if (found !== undefined) return found;
+    const decoded = deepFrozen(weeklySchedule(rows, what));
+    kept.set(text, decoded, 1);
+    return decoded;
+  };
+}
+
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const each of Object.values(value)) deepFrozen(each);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 function providerSchedules(
   providerIds: readonly number[],
   hours: readonly (typeof HoursRow.Type)[],
   exceptions: readonly ExceptionRow[],
+  weeklyOf: ReturnType<typeof sharedWeeklySchedules>,
 ): readonly ProviderSchedule[] {
   return providerIds.map((providerId) => {
     const what = `professional ${String(providerId)}'s agenda`;
@@ -111,21 +149,28 @@ function providerSchedules(
         intervals.push([exception.starts_at, exception.ends_at]);
       byDate.set(exception.on_date, intervals);
     }
-    return decodedOrThrow(
+    // The weekly schedule decoded (and checked) where it is shared; the rest checked here with none.
+    const decoded = decodedOrThrow(
       parseProviderSchedule({
         id: providerId,
-        weekly: weeklySchedule(
-          hours.filter((row) => row.provider_id === providerId),
-          `${what} weekly hours`,
-        ),
+        weekly: {},
         exceptions: [...byDate].map(([date, intervals]) => ({ date, intervals })),
       }),
       what,
     );
+    return {
+      id: decoded.id,
+      weekly: weeklyOf(
+        hours.filter((row) => row.provider_id === providerId),
+        `${what} weekly hours`,
+      ),
+      exceptions: decoded.exceptions.length === 0 ? NO_EXCEPTIONS : decoded.exceptions,
+    };
   });
 }
 
 export function sqlAgendas(database: SqlExecutor): Agendas {
+  const weeklyOf = sharedWeeklySchedules(SHARED_WEEKLY_SCHEDULES);
   return {
     async agendaOf(locationId: LocationId, window: AgendaWindow): Promise<LocationAgenda | undefined> {
       if (!isStorableId(locationId)) return undefined;
@@ -215,6 +260,7 @@ export function sqlAgendas(database: SqlExecutor): Agendas {
           providers.map((row) => row.id),
           hours,
           exceptions,
+          weeklyOf,
         ),
         bookings: taken,
         classTimes: classTimes.map((row): WeeklyClassTime => ({
