@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deepFrozen, jsonText } from './frozen-json';
+import { deepFrozen } from '#domain/shared/deep-frozen';
+import { jsonText } from './frozen-json';
 
 describe('JSON bodies written once when frozen (docs/adr/0071)', () => {
   it('writes any body as JSON.stringify does, frozen or not, again and again', () => {

@@ -5,16 +5,7 @@
 
 const texts = new WeakMap<object, string>();
 
-/** `value` frozen, and every object and array inside it, so its JSON text may be kept. */
-export function deepFrozen<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFrozen(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
-
-/** `body` as JSON text: kept for a frozen body (see `deepFrozen`), written afresh for any other. */
+/** `body` as JSON text: kept for a frozen body (see `deepFrozen` in #domain/shared/deep-frozen), written afresh for any other. */
 export function jsonText(body: unknown): string {
   if (typeof body !== 'object' || body === null || !Object.isFrozen(body)) return JSON.stringify(body);
   const kept = texts.get(body);

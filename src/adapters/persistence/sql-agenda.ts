@@ -14,6 +14,7 @@ import { dayNumber } from '#domain/calendar/local-date';
 import { ProviderId, ServiceId } from '#domain/catalog/service';
 import { CompanyId, LocationId } from '#domain/storefront/company';
 import { WeightedLru } from '#application/shared/weighted-lru';
+import { deepFrozen } from '#domain/shared/deep-frozen';
 import type { SqlExecutor } from './sql-database';
 import { decodedOrThrow, isStorableId, rowDecoder, weeklySchedule, WeeklyIntervalRow } from './stored-rows';
 
@@ -123,14 +124,6 @@ function sharedWeeklySchedules(limit: number) {
     kept.set(text, decoded, 1);
     return decoded;
   };
-}
-
-function deepFrozen<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    for (const each of Object.values(value)) deepFrozen(each);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 function providerSchedules(

@@ -12,7 +12,7 @@ import type { Instant } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
-import { deepFrozen } from '../frozen-json';
+import { deepFrozen } from '#domain/shared/deep-frozen';
 import type { Language } from '../language';
 import { scheduleDays } from './schedule-days';
 import { locationIdFromWire } from '../wire-ids';

@@ -3,7 +3,7 @@ import type { ListLocations } from '#application/catalogue/list-locations';
 import type { Location } from '#application/ports/server/company-directory';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
-import { deepFrozen } from '../frozen-json';
+import { deepFrozen } from '#domain/shared/deep-frozen';
 import type { Language } from '../language';
 import { scheduleDays } from './schedule-days';
 import { companyIdFromWire, locationIdFromWire } from '../wire-ids';
