@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isUnavailable } from './unavailable';
 import { migrate } from './migrate';
-import { isDatabaseUnreachable, openPostgresDatabase } from './pg-database';
+import { isDatabaseUnreachable, openPostgresDatabase, preparedStatementNames } from './pg-database';
 import type { SqlDatabase } from './sql-database';
 import { testEngines } from './test-databases.test-support';
 import { readBack } from './read-back.test-support';
@@ -228,6 +228,69 @@ describe.skipIf(postgres?.unavailable !== undefined)('a transaction’s round tr
       expect(sent).toHaveBeenCalledTimes(3);
     } finally {
       sent.mockRestore();
+      await database.close();
+    }
+  });
+});
+
+describe('the statements a pool prepares (docs/adr/0144)', () => {
+  it('names a statement with parameters from the second time its text is sent, the same name every time after', () => {
+    const names = preparedStatementNames();
+    const text = 'SELECT $1::int AS n';
+    expect(names(text, [1])).toBeUndefined();
+    const named = names(text, [2]);
+    expect(named).toMatch(/^reserva_[0-9a-f]{32}$/);
+    expect(names(text, [3])).toBe(named);
+    names('SELECT $1::text AS t', ['a']);
+    expect(names('SELECT $1::text AS t', ['b'])).not.toBe(named);
+  });
+
+  it('never names a statement without parameters: it may hold several, which only the simple protocol carries', () => {
+    const names = preparedStatementNames();
+    for (let sent = 0; sent < 3; sent += 1) expect(names('BEGIN; SELECT 1', [])).toBeUndefined();
+  });
+
+  it('names at most its limit of texts, the first ones sent twice; the others stay unnamed however often', () => {
+    const names = preparedStatementNames(2);
+    const texts = ['SELECT $1::int', 'SELECT $1::int + 1', 'SELECT $1::int + 2'];
+    for (const text of texts) names(text, [1]);
+    const [first, second, third] = texts.map((text) => names(text, [1]));
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+    expect(third).toBeUndefined();
+    expect(names(texts[2] as string, [1])).toBeUndefined();
+    expect(names(texts[0] as string, [1])).toBe(first);
+  });
+});
+
+describe.skipIf(postgres?.unavailable !== undefined)('prepared statements on PostgreSQL (docs/adr/0144)', () => {
+  const preparedHere = (database: SqlDatabase) =>
+    database.transaction(async (transaction) => {
+      for (let sent = 0; sent < 3; sent += 1) {
+        const [row] = await transaction.query('SELECT $1::int + 1 AS next', [sent]);
+        expect(row).toEqual({ next: sent + 1 });
+      }
+      return (await transaction.query('SELECT statement FROM pg_prepared_statements')).map(
+        (row) => (row as { statement: string }).statement,
+      );
+    });
+
+  it('prepares a statement sent again on the connection it is sent on, answering as before', async () => {
+    const database = openPostgresDatabase(adminUrl, { maxConnections: 1 });
+    try {
+      expect(await preparedHere(database)).toContain('SELECT $1::int + 1 AS next');
+      // Outside the transaction, on the pool, the same text is answered by the same prepared statement.
+      expect(await database.query('SELECT $1::int + 1 AS next', [41])).toEqual([{ next: 42 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('prepares nothing behind a pooler in transaction mode (DATABASE_DIRECT_URL given)', async () => {
+    const database = openPostgresDatabase(adminUrl, { maxConnections: 1, directConnectionString: adminUrl });
+    try {
+      expect(await preparedHere(database)).toEqual([]);
+    } finally {
       await database.close();
     }
   });

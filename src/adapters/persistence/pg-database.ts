@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { Unavailable } from './unavailable';
 import type { NotificationListener, SqlDatabase, SqlExecutor } from './sql-database';
@@ -66,13 +67,55 @@ function translated(error: unknown): unknown {
     : new Unavailable('The database', { cause: error });
 }
 
-function executor(client: pg.Pool | pg.PoolClient, queryTimeoutMs: number | undefined): SqlExecutor {
+/** The name a statement is prepared under on each connection, or undefined to send it unnamed. */
+type StatementNames = (text: string, params: readonly unknown[]) => string | undefined;
+
+/** How many statement texts one pool prepares at most: each connection keeps a plan of each. */
+export const PREPARED_STATEMENTS = 256;
+
+/**
+ * Statements prepared once per connection, rather than parsed and planned anew each time they are
+ * sent (docs/adr/0144): a statement with parameters is named from the second time its text is sent,
+ * by a digest of that text, so `pg` parses it once per connection and PostgreSQL keeps its plan.
+ * The application's statements are a fixed set of texts sent again and again; texts made for one
+ * use (a list of values spelled out) are seen once and stay unnamed, and at most `limit` texts are
+ * ever named, so a connection's prepared statements stay bounded. A statement without parameters
+ * may hold several statements (BEGIN with a first one), which only the simple protocol carries:
+ * never named.
+ */
+export function preparedStatementNames(limit: number = PREPARED_STATEMENTS): StatementNames {
+  const names = new Map<string, string>();
+  const seenOnce = new Set<string>();
+  return (text, params) => {
+    if (params.length === 0) return undefined;
+    const named = names.get(text);
+    if (named !== undefined || names.size >= limit) return named;
+    if (!seenOnce.has(text)) {
+      // Forgotten all at once when full: a text sent again after that is only named later.
+      if (seenOnce.size >= 4 * limit) seenOnce.clear();
+      seenOnce.add(text);
+      return undefined;
+    }
+    seenOnce.delete(text);
+    const name = `reserva_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+    names.set(text, name);
+    return name;
+  };
+}
+
+function executor(
+  client: pg.Pool | pg.PoolClient,
+  queryTimeoutMs: number | undefined,
+  names: StatementNames | undefined,
+): SqlExecutor {
   return {
     async query(text: string, params: readonly unknown[] = []) {
       try {
+        const name = names?.(text, params);
         const result = await client.query({
           text,
           values: [...params],
+          ...(name === undefined ? {} : { name }),
           ...(queryTimeoutMs === undefined ? {} : { query_timeout: queryTimeoutMs }),
         });
         // Several statements without parameters (BEGIN and a first statement) answer one result each: the last is the caller's.
@@ -241,6 +284,9 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
   // (docs/operations.md) and by the client's wait, a transaction's by its SET LOCAL.
   const behindPooler = options.directConnectionString !== undefined;
   const begin = beginning(statementTimeoutMs, behindPooler);
+  // A pooler in transaction mode hands each statement whichever session is free, where a statement
+  // prepared on another is unknown: behind one, every statement is sent unnamed (docs/adr/0144).
+  const names = behindPooler ? undefined : preparedStatementNames();
   const pool = new pg.Pool({
     connectionString,
     max: options.maxConnections ?? DEFAULT_POOL_SIZE,
@@ -266,7 +312,7 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
   });
   return {
     engine: 'postgresql',
-    ...executor(pool, queryTimeoutMs),
+    ...executor(pool, queryTimeoutMs, names),
     async transaction(work) {
       let client: pg.PoolClient;
       try {
@@ -284,7 +330,7 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
       client.on('error', onDropped);
       let discard: Error | undefined;
       try {
-        const transaction = beganWithFirstStatement(executor(client, queryTimeoutMs), begin);
+        const transaction = beganWithFirstStatement(executor(client, queryTimeoutMs, names), begin);
         const result = await work(transaction);
         await transaction.query('COMMIT');
         return result;
