@@ -1008,9 +1008,12 @@ async function marketplaceReads(options: Options, runs: Record<string, Figures>[
         const before = await Promise.all(servers.map((server) => scrapeCaches(server.origin)));
         run[id] = readFigures(await applyLoad(targets, options.durationSeconds, options.warmupSeconds));
         const after = await Promise.all(servers.map((server) => scrapeCaches(server.origin)));
-        say(`  run ${String(index + 1)}: ${kind} on the marketplace measured; each server's caches over it (warm-up included):`);
+        say(
+          `  run ${String(index + 1)}: ${kind} on the marketplace measured; each server's caches over it (warm-up included):`,
+        );
         for (const [each, server] of after.entries())
-          for (const line of cacheLines(cachesBetween(before[each] ?? new Map(), server))) say(`    ${String(each + 1)}. ${line}`);
+          for (const line of cacheLines(cachesBetween(before[each] ?? new Map(), server)))
+            say(`    ${String(each + 1)}. ${line}`);
       }
       // After whatever traffic this run sent them: the larger process's resident memory.
       if (wanted('rss-after-marketplace-traffic'))
