@@ -213,12 +213,13 @@ export function keptWindow(window: AgendaWindow): AgendaWindow {
 export const DEFAULT_AGENDA_BUDGET_BYTES = 64 * 1024 * 1024;
 
 // Bytes an agenda holds, estimated from what it is made of (docs/adr/0135), as measured on the
-// heap (tools/bench-http/weigh-kept-reads; docs/adr/0143): agendas of 2,000-location marketplace's
-// locations kept for one, two and four weeks weighed 6.7 kB plus 103 bytes per held booking (kept
-// grouped by professional, each in the agenda's list and its professional's), the 6.7 kB being the
-// entry, the location's facts and some 470 bytes per professional — their weekly hours shared
-// among agendas (sql-agenda.ts), not counted here. Each figure below is rounded up by a quarter or
-// more; a class time and a class's seats are counted roughly; what is under way weighs its base.
+// heap (tools/bench-http/weigh-kept-reads; docs/adr/0143): the agendas of 300 locations of a
+// 2,000-location marketplace, kept for one, two and four weeks, weighed 6.7 kB plus 103 bytes per
+// held booking (kept grouped by professional, each in the agenda's list and its professional's).
+// The 6.7 kB are the entry, the location's facts and its ten professionals, taken here as 2 kB and
+// some 470 bytes each; their weekly hours are shared among agendas (sql-agenda.ts) and not counted.
+// The figures below round those up by about a quarter; a class time and a class's seats are
+// counted roughly; what is under way weighs its base.
 const AGENDA_BASE_BYTES = 2_048;
 const BYTES_PER_HELD_BOOKING = 128;
 const BYTES_PER_PROFESSIONAL = 512;
