@@ -3,15 +3,10 @@
 // marketplace figure says whether it measured the kept path or the reads behind it. Parsing is pure;
 // reading is one GET per server.
 
-/** One cache's figures as /metrics says them. */
-export interface ScrapedCache {
-  readonly entries: number;
-  readonly weight: number;
-  readonly budget: number;
-  readonly hits: number;
-  readonly misses: number;
-  readonly evictions: number;
-}
+import type { CacheFigures } from '../../src/application/shared/weighted-lru';
+
+/** One cache's figures as /metrics says them: the server's own, read back. */
+export type ScrapedCache = CacheFigures;
 
 const FIELDS: Readonly<Record<string, keyof ScrapedCache>> = {
   reserva_cache_entries: 'entries',
