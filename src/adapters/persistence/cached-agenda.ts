@@ -303,14 +303,10 @@ export function agendaCache(
   const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
   const now = options.now ?? (() => performance.now());
   const relistenAfterMs = options.relistenAfterMs ?? 5_000;
-  const agendas = new Kept<KeptAgenda>(options.budgetBytes ?? DEFAULT_AGENDA_BUDGET_BYTES, (kept) =>
-    agendaWeight(kept?.agenda),
-  );
+  const budgetBytes = options.budgetBytes ?? DEFAULT_AGENDA_BUDGET_BYTES;
+  const agendas = new Kept<KeptAgenda>(budgetBytes, (kept) => agendaWeight(kept?.agenda));
   // Catalogues weighed by what they hold, within a quarter of the agendas' budget (docs/adr/0143).
-  const catalogues = new Kept<LocationCatalogue>(
-    (options.budgetBytes ?? DEFAULT_AGENDA_BUDGET_BYTES) / 4,
-    catalogueWeight,
-  );
+  const catalogues = new Kept<LocationCatalogue>(budgetBytes / 4, catalogueWeight);
   // Companies, booking settings and locations, each under a key naming which.
   const directoryEntries = new Kept<unknown>(1024, () => 1);
   let state: 'starting' | 'listening' | 'interrupted' | 'off' = 'starting';
