@@ -46,7 +46,11 @@ describe("the benchmark's client", () => {
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      server.close(() => {
+        resolve();
+      });
+    });
   });
 
   it("keeps no answer's body, and still counts its bytes", () => {

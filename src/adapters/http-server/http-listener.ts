@@ -1,7 +1,8 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener, type ServerType } from '@hono/node-server';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// The server's HTTP listener (issue 29, item 9; docs/adr/0092): @hono/node-server's serve over
+// The server's HTTP listener (issue 29, item 9; docs/adr/0092): @hono/node-server's request listener over
 // Node's http server, with the timeouts that keep slow clients from holding its sockets. Node cuts a
 // request whose headers have not all arrived within `headersMs`, or whose whole request (headers
 // and body) has not within `requestMs`, answering 408 and closing the connection; it looks for them
@@ -20,23 +21,41 @@ export function connectionsCheckingInterval(timeouts: HttpTimeouts): number {
   return Math.min(1_000, Math.max(50, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4)));
 }
 
-/** Serves `fetch` on `port` at `hostname` under `timeouts`; `onListening` is told the address once it listens. */
+/**
+ * Answers a request before the app sees it, saying true, or says false and leaves it to the app
+ * (replayed-answers.ts, docs/adr/0146).
+ */
+export type AnswerFirst = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
+
+/**
+ * Serves `fetch` on `port` at `hostname` under `timeouts`, each request offered first to
+ * `answerFirst` when given; `onListening` is told the address once it listens.
+ */
 export function listen(
   fetch: (request: Request) => Response | Promise<Response>,
-  where: { readonly port: number; readonly hostname: string; readonly timeouts: HttpTimeouts },
+  where: {
+    readonly port: number;
+    readonly hostname: string;
+    readonly timeouts: HttpTimeouts;
+    readonly answerFirst?: AnswerFirst;
+  },
   onListening?: (info: AddressInfo) => void,
 ): ServerType {
-  return serve(
+  const { answerFirst } = where;
+  // As @hono/node-server's serve() does, with each request offered to answerFirst before its listener.
+  const app = getRequestListener(fetch, { hostname: where.hostname });
+  const server = createServer(
     {
-      fetch,
-      port: where.port,
-      hostname: where.hostname,
-      serverOptions: {
-        headersTimeout: where.timeouts.headersMs,
-        requestTimeout: where.timeouts.requestMs,
-        connectionsCheckingInterval: connectionsCheckingInterval(where.timeouts),
-      },
+      headersTimeout: where.timeouts.headersMs,
+      requestTimeout: where.timeouts.requestMs,
+      connectionsCheckingInterval: connectionsCheckingInterval(where.timeouts),
     },
-    onListening,
+    (incoming, outgoing) => {
+      if (answerFirst?.(incoming, outgoing) !== true) void app(incoming, outgoing);
+    },
   );
+  server.listen(where.port, where.hostname, () => {
+    onListening?.(server.address() as AddressInfo);
+  });
+  return server;
 }

@@ -15,7 +15,7 @@ import {
   type RenderedPageCache,
 } from './rendered-page-cache';
 import { rendererFile } from './storefront-rendering';
-import { acceptsGzip } from './storefront';
+import { acceptsGzip } from './kept-page-answer';
 import { demoLinks, seededTestServer, type TestServer } from './test-server.test-support';
 
 // Location pages kept as rendered (issue 36; docs/adr/0132), driven through the server over the

@@ -58,6 +58,11 @@ export interface RenderedPageCacheOptions {
 export interface RenderedPageCache {
   /** The page kept under `key`, or `answer()`'s, kept; one that aged is renewed with `answer()`. */
   page(key: string, answer: () => Promise<PageAnswer>): Promise<KeptAnswer>;
+  /**
+   * Whether `answer` is still the page kept under `key`, within its age: what a replayed answer of
+   * it (replayed-answers.ts) holds while. An aged page is not: its next request goes to `page`, which renews it.
+   */
+  isCurrent(key: string, answer: KeptAnswer): boolean;
   /** Forgets every page: what they show has changed. */
   forget(): void;
   /** How many pages are kept. */
@@ -151,6 +156,12 @@ export function renderedPageCache(options: RenderedPageCacheOptions): RenderedPa
       const entry = render(key, answer, now);
       keep(key, entry);
       return entry.answer;
+    },
+    isCurrent(key, answer) {
+      const found = entries.get(key);
+      if (found?.read !== answer) return false;
+      const age = options.now() - found.at;
+      return age >= 0 && age <= maxAgeMs;
     },
     forget() {
       entries.clear();

@@ -22,7 +22,9 @@ import { reactMailRenderer } from '../mail/react-mail-renderer';
 import { realPaymentGateways, type RealPaymentGateways } from '../payments/real-payment-gateways';
 import { health, type Health } from '../observability/health';
 import type { Logger } from '../observability/logger';
-import { serverMetrics } from '../observability/metrics';
+import { serverMetrics, type ServerMetrics } from '../observability/metrics';
+import { logAccess } from '../observability/request-logging';
+import { replayedAnswers, type ReplayedAnswers } from './replayed-answers';
 import { observedCaches, type ObservedCaches } from '../observability/observed-caches';
 import type { Env } from '../payments/provider-config';
 import { runtimeFiles } from '../runtime-files';
@@ -104,6 +106,10 @@ export const SERVER = {
   health: token<Health>('Health'),
   storefronts: token<readonly DemoStorefront[]>('DemoStorefronts'),
   app: token<Hono>('HttpApp'),
+  /** RESERVA_METRICS=on: requests and bookings counted, and GET /metrics served (docs/adr/0061); null otherwise. */
+  metrics: token<ServerMetrics | null>('ServerMetrics'),
+  /** Kept pages' answers replayed as the app wrote them, before the app (docs/adr/0146). */
+  replays: token<ReplayedAnswers>('ReplayedAnswers'),
 };
 
 function registerConfiguration(
@@ -262,8 +268,30 @@ function registerApp(registry: DependencyContainer, config: ServerConfig): void 
     const redis = resolve(c, SERVER.redisRateLimiter);
     return health({ database: resolve(c, SERVER.database), ...(redis === null ? {} : { redis }) });
   });
+  provide(registry, SERVER.metrics, (c) =>
+    config.metrics.enabled
+      ? serverMetrics({
+          database: resolve(c, SERVER.database),
+          token: config.metrics.token,
+          caches: resolve(c, SERVER.caches),
+        })
+      : null,
+  );
+  provide(registry, SERVER.replays, (c) => {
+    const logger = resolve(c, SERVER.logger);
+    const metrics = resolve(c, SERVER.metrics);
+    const replays = replayedAnswers({
+      logAccess: (line) => {
+        logAccess(logger, line);
+      },
+      ...(metrics === null ? {} : { observeRequest: metrics.observeRequest }),
+    });
+    resolve(c, SERVER.caches).observe('replays', replays.figures);
+    return replays;
+  });
   provide(registry, SERVER.app, (c) => {
     const testClock = resolve(c, SERVER.testClock);
+    const metrics = resolve(c, SERVER.metrics);
     // Location pages kept as rendered until the catalogue changes, a few seconds at most (docs/adr/0132).
     // Within RESERVA_PAGE_CACHE_MB (docs/adr/0135).
     const renderedPages = renderedPageCache({
@@ -277,9 +305,7 @@ function registerApp(registry: DependencyContainer, config: ServerConfig): void 
       logger: resolve(c, SERVER.logger),
       // GET /healthz and /readyz, and GET /metrics with RESERVA_METRICS=on (docs/adr/0061).
       health: resolve(c, SERVER.health),
-      ...(config.metrics.enabled
-        ? { metrics: serverMetrics({ database: resolve(c, SERVER.database), token: config.metrics.token, caches }) }
-        : {}),
+      ...(metrics === null ? {} : { metrics }),
       frameAncestors: config.frameAncestors,
       // Google's reCAPTCHA, where the storefront runs it (ADR 0041), and Google's sign-in button, where
       // this server accepts its sign-ins (ADR 0037, ADR 0039).
@@ -300,6 +326,7 @@ function registerApp(registry: DependencyContainer, config: ServerConfig): void 
         // Canonical addresses and the sitemap name the public origin (docs/adr/0128).
         publicOrigin: config.mail.publicUrl,
         renderedPages,
+        replays: resolve(c, SERVER.replays),
         links: resolve(c, SERVER.storefronts).map((storefront) => ({
           label: `${storefront.companyName} — ${storefront.locationName}`,
           path: storefront.path,

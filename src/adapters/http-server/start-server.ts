@@ -76,8 +76,10 @@ export async function startServer(registry: DependencyContainer): Promise<Result
     resolve(registry, SERVER.logger),
   );
   const ownOrigin = resolve(registry, SERVER.ownOrigin);
-  const where = { port: config.port, hostname: config.host, timeouts: config.httpTimeouts };
-  const server = listen(app.fetch, where, (info) => {
+  // Kept pages' answers are replayed as the app wrote them, before it (docs/adr/0146).
+  const { answer: answerFirst, remembering } = resolve(registry, SERVER.replays);
+  const where = { port: config.port, hostname: config.host, timeouts: config.httpTimeouts, answerFirst };
+  const server = listen(remembering(app.fetch), where, (info) => {
     const origin = browserOrigin(config.host, info.port);
     ownOrigin.listeningAt(origin);
     const storefrontOrigin = resolve(registry, SERVER.storefrontOrigin)();

@@ -32,7 +32,9 @@ import { summary } from './routes/reviews';
 import { locationIdFromWire } from './wire-ids';
 import { storefrontRenderer, withRenderedRoot, type StorefrontRenderingSurroundings } from './storefront-rendering';
 import { pageSessionHintCookies, SESSION_COOKIE, SESSION_HINT_COOKIE } from './session-cookie';
-import type { KeptAnswer, PageAnswer, RenderedPageCache } from './rendered-page-cache';
+import type { PageAnswer, RenderedPageCache } from './rendered-page-cache';
+import type { ReplayedAnswers } from './replayed-answers';
+import { sendPage } from './kept-page-answer';
 
 // The storefront is served by the same process, on the same origin as the API, so the session
 // cookie stays same-site (ADR 0014). Its routes all start with a two-letter country segment
@@ -64,6 +66,8 @@ export interface StorefrontOptions {
    * (docs/adr/0132); every page rendered anew without it.
    */
   readonly renderedPages?: RenderedPageCache;
+  /** Where a kept location page's answer is offered for replay as written (docs/adr/0146); none when absent. */
+  readonly replays?: Pick<ReplayedAnswers, 'offer'>;
 }
 
 /**
@@ -285,39 +289,6 @@ export function withFirstPageWords(indexHtml: string, language: Language, words:
   );
 }
 
-/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a q above 0), as hono's compress reads it. */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (header === undefined) return false;
-  let wildcard = 0;
-  for (const part of header.split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const qualityText = parameters.find((parameter) => parameter.startsWith('q='))?.slice(2);
-    const quality = qualityText === undefined ? 1 : Number(qualityText);
-    if (name === 'gzip') return Number.isFinite(quality) && quality > 0;
-    if (name === '*' && Number.isFinite(quality)) wildcard = quality;
-  }
-  return wildcard > 0;
-}
-
-/**
- * A location page's answer: a kept page as the bytes it was written as once, gzipped once for a
- * browser that takes gzip (rendered-page-cache.ts), which the compress middleware then leaves alone;
- * any other as its text.
- */
-function sendPage(c: Context, answer: KeptAnswer & { readonly _tag: 'Page' }): Response {
-  if (answer.bytes === null || answer.gzipped === null || answer.etag === null)
-    return c.html(answer.html, answer.status);
-  c.header('Vary', 'Accept-Encoding', { append: true });
-  const headers = { 'Content-Type': 'text/html; charset=UTF-8' };
-  if (!acceptsGzip(c.req.header('accept-encoding'))) {
-    c.header('ETag', answer.etag);
-    return c.body(answer.bytes, answer.status, headers);
-  }
-  // Weak, as hono's compress marks the entity tag of what it compresses.
-  c.header('ETag', `W/${answer.etag}`);
-  return c.body(answer.gzipped, answer.status, { ...headers, 'Content-Encoding': 'gzip' });
-}
-
 /** Vite names every file under assets/ by a hash of its content: a name never changes content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -443,14 +414,18 @@ export function mountStorefront(
       const language =
         country === undefined ? preferredLanguage(c.req.header('accept-language')) : countryLanguage(country);
       // A location page is the same for every visitor: kept by everything it is made from (docs/adr/0132).
+      const kept = renderedPages !== undefined && page.page === 'location' ? renderedPages : undefined;
+      const key = renderedPageKey(c, language);
       const answer =
-        renderedPages !== undefined && page.page === 'location'
-          ? await renderedPages.page(renderedPageKey(c, language), () => pageAnswer(c, page, language))
+        kept !== undefined
+          ? await kept.page(key, () => pageAnswer(c, page, language))
           : { ...(await pageAnswer(c, page, language)), etag: null, bytes: null, gzipped: null };
       if (answer._tag === 'Moved') return c.redirect(answer.location, 302);
       allowTrackerOrigins(c, answer.trackerOrigins);
-      // A kept page's entity tag was computed once, as the etag middleware would (it keeps one the page has).
-      return sendPage(c, answer);
+      // Asked again as it was, a kept page is answered as written while it is kept (docs/adr/0146).
+      const replay =
+        kept === undefined ? undefined : { replays: options.replays, current: () => kept.isCurrent(key, answer) };
+      return sendPage(c, answer, replay);
     });
   }
   app.use('/*', cachePolicy);

@@ -37,6 +37,8 @@ export interface ServerMetrics {
   readonly registry: Registry;
   /** Middleware timing each request, labelled with the contract operation `operationOf` names and the status answered. */
   timeRequests(operationOf: (c: Context) => string | undefined): MiddlewareHandler;
+  /** Counts a request answered outside the app's middleware (a replayed answer, replayed-answers.ts) as timeRequests would. */
+  readonly observeRequest: (operationId: string | undefined, status: number, seconds: number) => void;
   /** `useCases` with the bookings made, refused, cancelled and confirmed counted as they answer. */
   countBookings<U extends CountedUseCases>(useCases: U): U;
   /** Serves GET /metrics on `app`, asking for the bearer token when one is configured. */
@@ -221,6 +223,12 @@ export function serverMetrics(options: MetricsOptions): ServerMetrics {
     }
   }
 
+  function observeRequest(operation: string | undefined, status: number, seconds: number): void {
+    const operationId = operation ?? NOT_AN_OPERATION;
+    requestDuration.observe({ operation_id: operationId, status: String(status) }, seconds);
+    if (status === 429) rateLimitRefusals.inc({ operation_id: operationId });
+  }
+
   return {
     registry,
     timeRequests(operationOf) {
@@ -229,16 +237,11 @@ export function serverMetrics(options: MetricsOptions): ServerMetrics {
         try {
           await next();
         } finally {
-          const operationId = operationOf(c) ?? NOT_AN_OPERATION;
-          const status = String(c.res.status);
-          requestDuration.observe(
-            { operation_id: operationId, status },
-            Number(process.hrtime.bigint() - started) / 1e9,
-          );
-          if (c.res.status === 429) rateLimitRefusals.inc({ operation_id: operationId });
+          observeRequest(operationOf(c), c.res.status, Number(process.hrtime.bigint() - started) / 1e9);
         }
       };
     },
+    observeRequest,
     countBookings(useCases) {
       const counted: CountedUseCases = {
         createBooking: (request) =>

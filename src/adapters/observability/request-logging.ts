@@ -80,12 +80,37 @@ export function requestLogging(logger: Logger, options: RequestLoggingOptions): 
         }
       }
     } finally {
-      const route = routeLabel(c, options.pageRoutes, status);
-      const durationMs = Math.round((performance.now() - started) * 10) / 10;
-      logger.info(
-        { requestId, method: c.req.method, route, status, durationMs },
-        `${c.req.method} ${route} ${String(status)}`,
-      );
+      logAccess(logger, {
+        requestId,
+        method: c.req.method,
+        route: routeLabel(c, options.pageRoutes, status),
+        status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      });
     }
   };
+}
+
+/** What a request's access line says. */
+export interface AccessLine {
+  readonly requestId: string;
+  readonly method: string;
+  readonly route: string;
+  readonly status: number;
+  /** To a tenth of a millisecond. */
+  readonly durationMs: number;
+}
+
+/** Writes a request's access line: by requestLogging, and for a replayed answer (replayed-answers.ts). */
+export function logAccess(logger: Logger, line: AccessLine): void {
+  logger.info(
+    {
+      requestId: line.requestId,
+      method: line.method,
+      route: line.route,
+      status: line.status,
+      durationMs: line.durationMs,
+    },
+    `${line.method} ${line.route} ${String(line.status)}`,
+  );
 }

@@ -1,0 +1,271 @@
+import type { ServerType } from '@hono/node-server';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seededPglite } from '../persistence/demo/demo-databases.test-support';
+import { createLogger } from '../observability/logger';
+import { serverMetrics, type ServerMetrics } from '../observability/metrics';
+import { observedCaches } from '../observability/observed-caches';
+import { logAccess, type AccessLine } from '../observability/request-logging';
+import { listen } from './http-listener';
+import { forgetPagesOnCatalogueChanges, renderedPageCache, type RenderedPageCache } from './rendered-page-cache';
+import { replayedAnswers, type ReplayedAnswers } from './replayed-answers';
+import { storefrontFirstPageWords } from './server-composition-root';
+import { rendererFile } from './storefront-rendering';
+import { demoLinks, seededTestServer, type TestServer } from './test-server.test-support';
+
+// Kept location pages' answers replayed as the app wrote them, before the app (issue 36; docs/adr/0146),
+// driven over a real socket: the server as start-server.ts composes it, over the demo data, with a
+// renderer of the test's own that numbers its renders, so a page replayed, kept or rendered anew
+// shows in the HTML, and two loggers, so an access line shows whether the app answered or a replay.
+
+const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const RENDERER = `let renders = 0;
+export async function renderStorefrontPage(request) {
+  renders += 1;
+  return { html: '<p>render ' + renders + ' ' + request.language + ' ' + request.url + '</p>', answers: {} };
+}
+`;
+
+const renderOf = (html: string): string => /<p>(render [^<]*)<\/p>/.exec(html)?.[1] ?? 'not rendered';
+
+/** The headers an answer is compared by: all but those written per answer. */
+function comparable(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!['x-request-id', 'date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
+      kept[name] = value;
+  });
+  return kept;
+}
+
+describe("kept pages' answers replayed before the app (issue 36)", () => {
+  let base: string;
+  let server: TestServer;
+  let pages: RenderedPageCache;
+  let replays: ReplayedAnswers;
+  let metrics: ServerMetrics;
+  let listening: ServerType;
+  let origin = '';
+  let now = 0;
+  /** The access lines the app's middleware wrote, and those the replays wrote. */
+  const appLines: Record<string, unknown>[] = [];
+  const replayLines: AccessLine[] = [];
+
+  beforeAll(async () => {
+    base = await mkdtemp(path.join(tmpdir(), 'reserva-replays-'));
+    const directory = path.join(base, 'storefront');
+    await mkdir(path.dirname(rendererFile(directory)), { recursive: true });
+    await mkdir(directory);
+    await writeFile(path.join(directory, 'index.html'), INDEX);
+    await writeFile(rendererFile(directory), RENDERER);
+    pages = renderedPageCache({ now: () => now, maxAgeMs: 5_000 });
+    const database = await seededPglite();
+    await forgetPagesOnCatalogueChanges(database, pages);
+    const caches = observedCaches();
+    metrics = serverMetrics({ database, token: null, caches });
+    const replayLogger = createLogger('info', {
+      write: (line: string) => {
+        replayLines.push(JSON.parse(line) as AccessLine);
+      },
+    });
+    replays = replayedAnswers({
+      logAccess: (line) => {
+        logAccess(replayLogger, line);
+      },
+      observeRequest: metrics.observeRequest,
+    });
+    caches.observe('replays', replays.figures);
+    server = await seededTestServer({
+      database,
+      logger: createLogger('info', {
+        write: (line: string) => {
+          appLines.push(JSON.parse(line) as Record<string, unknown>);
+        },
+      }),
+      metrics,
+      storefront: {
+        directory,
+        links: demoLinks,
+        firstPageWords: storefrontFirstPageWords,
+        renderedPages: pages,
+        replays,
+      },
+    });
+    await new Promise<void>((resolve) => {
+      listening = listen(
+        replays.remembering(server.app.fetch),
+        {
+          port: 0,
+          hostname: '127.0.0.1',
+          timeouts: { headersMs: 10_000, requestMs: 30_000 },
+          answerFirst: replays.answer,
+        },
+        (info: AddressInfo) => {
+          origin = `http://127.0.0.1:${String(info.port)}`;
+          resolve();
+        },
+      );
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await new Promise((resolve) => listening.close(resolve));
+    await server.dispose();
+    await rm(base, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    pages.forget();
+    now += 60_000;
+    appLines.length = 0;
+    replayLines.length = 0;
+  });
+
+  /** GET over a socket of its own, as a browser sends it, taking no encoding unless told; the body as the bytes sent. */
+  const get = (address: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Headers; body: Buffer; render: string }>((resolve, reject) => {
+      const asked = request(
+        `${origin}${address}`,
+        { headers: { accept: 'text/html', ...headers }, agent: false },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const body = Buffer.concat(chunks);
+            const answered = new Headers();
+            for (const [name, value] of Object.entries(response.headers))
+              if (typeof value === 'string') answered.set(name, value);
+            const text = answered.get('content-encoding') === null ? body.toString('utf8') : '';
+            resolve({ status: response.statusCode ?? 0, headers: answered, body, render: renderOf(text) });
+          });
+          response.on('error', reject);
+        },
+      );
+      asked.on('error', reject);
+      asked.end();
+    });
+  const accessLinesOfApp = () => appLines.filter((line) => typeof line['route'] === 'string');
+
+  it('answers a page asked again as the app wrote it, status, headers and bytes, with a request id and an access line of its own', async () => {
+    const first = await get('/cl/sucursal/1');
+    const again = await get('/cl/sucursal/1', { 'x-request-id': 'support-trace-42' });
+
+    expect(first.status).toBe(200);
+    expect(first.render).toMatch(/^render \d+ es /);
+    expect(accessLinesOfApp()).toHaveLength(1);
+    expect(replayLines).toEqual([
+      expect.objectContaining({
+        requestId: 'support-trace-42',
+        method: 'GET',
+        route: '(storefront page)',
+        status: 200,
+        msg: 'GET (storefront page) 200',
+      }),
+    ]);
+    expect(again.status).toBe(200);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(comparable(again.headers)).toEqual(comparable(first.headers));
+    expect(comparable(again.headers)['content-security-policy']).toContain("default-src 'self'");
+    expect(again.headers.get('x-request-id')).toBe('support-trace-42');
+    expect(again.headers.get('content-length')).toBe(String(first.body.length));
+    expect(first.headers.get('x-request-id')).not.toBe('support-trace-42');
+  });
+
+  it('replays the gzipped page to a browser asking as the first did, and never one encoding to another', async () => {
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await get('/cl/sucursal/1', gzip);
+    const again = await get('/cl/sucursal/1', gzip);
+    const plain = await get('/cl/sucursal/1');
+
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(gunzipSync(again.body).equals(plain.body)).toBe(true);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // The plain page was asked differently: the app answered it.
+    expect(accessLinesOfApp()).toHaveLength(2);
+    expect(replayLines).toHaveLength(1);
+  });
+
+  it('leaves to the app a request with a cookie, a condition or credentials, or asked in any other way', async () => {
+    const first = await get('/cl/sucursal/1');
+    const etag = first.headers.get('etag') ?? '';
+    const others = [
+      await get('/cl/sucursal/1', { cookie: 'reserva_session=someone' }),
+      await get('/cl/sucursal/1', { 'if-none-match': etag }),
+      await get('/cl/sucursal/1', { authorization: 'Bearer x' }),
+      await get('/cl/sucursal/1', { 'accept-language': 'en' }),
+      await get('/cl/sucursal/1', { accept: 'text/html,application/xhtml+xml' }),
+      await get('/cl/sucursal/1?services_id=1'),
+      await get('/cl/sucursal/1', { host: 'otra.example' }),
+    ];
+
+    expect(replayLines).toHaveLength(0);
+    expect(accessLinesOfApp()).toHaveLength(1 + others.length);
+    expect(others[1]?.status).toBe(304);
+  });
+
+  it('never replays an answer the compress middleware re-encoded: a client taking deflate only', async () => {
+    const deflate = { 'accept-encoding': 'deflate' };
+    const first = await get('/cl/sucursal/1', deflate);
+    const again = await get('/cl/sucursal/1', deflate);
+
+    expect(first.headers.get('content-encoding')).toBe('deflate');
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(replayLines).toHaveLength(0);
+    expect(accessLinesOfApp()).toHaveLength(2);
+  });
+
+  it('forgets a page once the catalogue changes: the next request is the app’s, rendered anew', async () => {
+    const before = await get('/cl/sucursal/1');
+    await server.database.query('UPDATE services SET name = name WHERE id = 1');
+    await vi.waitFor(() => {
+      expect(pages.size()).toBe(0);
+    });
+    const after = await get('/cl/sucursal/1');
+
+    expect(after.render).not.toBe(before.render);
+    expect(replayLines).toHaveLength(0);
+    expect(accessLinesOfApp()).toHaveLength(2);
+  });
+
+  it('leaves an aged page to the app, which answers it and renders it anew, and replays the new one', async () => {
+    const before = await get('/cl/sucursal/1');
+    now += 6_000;
+    const aged = await get('/cl/sucursal/1');
+    await vi.waitFor(async () => {
+      expect((await get('/cl/sucursal/1')).render).not.toBe(before.render);
+    });
+    replayLines.length = 0;
+    const renewed = await get('/cl/sucursal/1');
+
+    expect(aged.render).toBe(before.render);
+    expect(renewed.render).not.toBe(before.render);
+    expect(replayLines).toHaveLength(1);
+  });
+
+  it('counts replayed requests at /metrics as the app counts its own, and its hits and misses', async () => {
+    const figure = async (pattern: RegExp) => Number(pattern.exec(await metrics.registry.metrics())?.[1] ?? Number.NaN);
+    const pagesAnswered = /reserva_http_request_duration_seconds_count\{operation_id="none",status="200"\} (\d+)/;
+    const hits = /reserva_cache_hits_total\{cache="replays"\} (\d+)/;
+    const misses = /reserva_cache_misses_total\{cache="replays"\} (\d+)/;
+    const [answeredBefore, hitsBefore, missesBefore] = [
+      await figure(pagesAnswered),
+      await figure(hits),
+      await figure(misses),
+    ];
+    await get('/cl/sucursal/1');
+    await get('/cl/sucursal/1');
+    now += 6_000;
+    await get('/cl/sucursal/1');
+
+    expect((await figure(pagesAnswered)) - answeredBefore).toBe(3);
+    expect((await figure(hits)) - hitsBefore).toBe(1);
+    // The first found the answer the test before remembered, of a page forgotten since; the third an aged page.
+    expect((await figure(misses)) - missesBefore).toBe(2);
+  });
+});
