@@ -18,7 +18,8 @@ import {
   type ErrorResponse,
 } from './error-responses';
 import { compressAnswers } from './compress-answers';
-import { jsonText } from './frozen-json';
+import { sendJsonAnswer } from './kept-json-answer';
+import type { ReplayedAnswers } from './replayed-answers';
 import { serverFailurePage } from './sandbox-payment-page';
 import { preferredLanguage } from './language';
 import { bookingRoutes, type BookingUseCases } from './routes/bookings';
@@ -107,6 +108,8 @@ export interface HttpAppOptions {
   readonly health?: Health;
   /** RESERVA_METRICS=on: requests and bookings counted, and GET /metrics served (docs/adr/0061); neither when absent. */
   readonly metrics?: ServerMetrics;
+  /** Where the API's kept answers are offered for replay before the app (docs/adr/0146); none when absent. */
+  readonly replays?: Pick<ReplayedAnswers, 'offer'>;
 }
 
 /** What a failure's report says of its request: never its path, which may carry a token (docs/adr/0060). */
@@ -193,6 +196,7 @@ function mountRoutes(
   validator: ContractValidator,
   useCases: ServerUseCases,
   trustedProxies: number,
+  replays: Pick<ReplayedAnswers, 'offer'> | undefined,
 ): void {
   const checkApiKey = useCases.checkPresentedStaffKey;
   for (const route of [...routes].sort(bySpecificity(validator))) {
@@ -223,20 +227,20 @@ function mountRoutes(
       // A key that is sent must be valid on every call, never silently read as anonymous (ADR 0018).
       const keyChecked = await checkApiKey(apiKey);
       if (keyChecked.isErr()) return sendError(c, errorResponse(keyChecked.error, language));
-      const answer = await route.handle(
-        decoded.value,
-        language,
-        { apiKey, sessionToken: getCookie(c, SESSION_COOKIE) ?? null, clientAddress: clientAddress(c, trustedProxies) },
-        {
-          body: text ?? '',
-          headers,
-          // Parsed only for the one handler that reads it (a payment's return address): a URL's
-          // parse was 1.5 % of GET /locations/{id}'s CPU (issue 37).
-          get origin() {
-            return new URL(c.req.url).origin;
-          },
+      const credentials = {
+        apiKey,
+        sessionToken: getCookie(c, SESSION_COOKIE) ?? null,
+        clientAddress: clientAddress(c, trustedProxies),
+      };
+      const answer = await route.handle(decoded.value, language, credentials, {
+        body: text ?? '',
+        headers,
+        // Parsed only for the one handler that reads it (a payment's return address): a URL's
+        // parse was 1.5 % of GET /locations/{id}'s CPU (issue 37).
+        get origin() {
+          return new URL(c.req.url).origin;
         },
-      );
+      });
       if (answer.isErr()) {
         // A session the server does not know (ended, expired) is cleared from the browser with its companion (docs/adr/0130).
         if (answer.error._tag === 'SignInRequired')
@@ -276,8 +280,11 @@ function mountRoutes(
         c.header('Content-Type', `${textMediaType}; charset=UTF-8`);
         return c.body(String(answer.value.body), answer.value.status as ContentfulStatusCode);
       }
-      return c.body(jsonText(answer.value.body), answer.value.status as ContentfulStatusCode, {
-        'Content-Type': 'application/json',
+      return sendJsonAnswer(c, route, answer.value, {
+        replays,
+        // Asked again as the first was, with its own headers and origin (not this request's context).
+        askAgain: () =>
+          route.handle(decoded.value, language, credentials, { body: '', headers, origin: new URL(c.req.url).origin }),
       });
     });
   }
@@ -401,7 +408,7 @@ export function createHttpApp(served: ServerUseCases, options: HttpAppOptions): 
   });
   // Every active location's page, for search engines (docs/adr/0128).
   mountSitemap(app, useCases.listSitemapPages, publicOrigin);
-  mountRoutes(app, routes, validator, useCases, options.trustedProxies ?? 0);
+  mountRoutes(app, routes, validator, useCases, options.trustedProxies ?? 0, options.replays);
   const notFoundPage = mountStorefront(app, options.storefront, useCases, {
     // A page the server cannot render goes out as the browser renders it alone (docs/adr/0129).
     renderFailed: (error) => {

@@ -22,10 +22,10 @@ export function connectionsCheckingInterval(timeouts: HttpTimeouts): number {
 }
 
 /**
- * Answers a request before the app sees it, saying true, or says false and leaves it to the app
+ * Answers a request before the app sees it, or calls `toApp` to leave it to the app
  * (replayed-answers.ts, docs/adr/0146).
  */
-export type AnswerFirst = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
+export type AnswerFirst = (incoming: IncomingMessage, outgoing: ServerResponse, toApp: () => void) => void;
 
 /**
  * Serves `fetch` on `port` at `hostname` under `timeouts`, each request offered first to
@@ -51,7 +51,11 @@ export function listen(
       connectionsCheckingInterval: connectionsCheckingInterval(where.timeouts),
     },
     (incoming, outgoing) => {
-      if (answerFirst?.(incoming, outgoing) !== true) void app(incoming, outgoing);
+      const toApp = () => {
+        void app(incoming, outgoing);
+      };
+      if (answerFirst === undefined) toApp();
+      else answerFirst(incoming, outgoing, toApp);
     },
   );
   server.listen(where.port, where.hostname, () => {

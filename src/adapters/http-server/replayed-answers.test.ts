@@ -17,6 +17,9 @@ import { replayedAnswers, type ReplayedAnswers } from './replayed-answers';
 import { storefrontFirstPageWords } from './server-composition-root';
 import { rendererFile } from './storefront-rendering';
 import { demoLinks, seededTestServer, type TestServer } from './test-server.test-support';
+import { fixedClock } from '#application/availability/location-agenda.test-support';
+import { DEMO_LOCATION, DEMO_SERVICE } from '../persistence/demo/demo-ids';
+import { createBookingBody } from './booking-requests.test-support';
 
 // Kept location pages' answers replayed as the app wrote them, before the app (issue 36; docs/adr/0146),
 // driven over a real socket: the server as start-server.ts composes it, over the demo data, with a
@@ -41,6 +44,34 @@ function comparable(headers: Headers): Record<string, string> {
       kept[name] = value;
   });
   return kept;
+}
+
+/** A request over a socket of its own, as a client sends it; the answer's body as the bytes sent. */
+function send(
+  origin: string,
+  address: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; headers: Headers; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const asked = request(
+      `${origin}${address}`,
+      { method: body === undefined ? 'GET' : 'POST', headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const answered = new Headers();
+          for (const [name, value] of Object.entries(response.headers))
+            if (typeof value === 'string') answered.set(name, value);
+          resolve({ status: response.statusCode ?? 0, headers: answered, body: Buffer.concat(chunks) });
+        });
+        response.on('error', reject);
+      },
+    );
+    asked.on('error', reject);
+    asked.end(body);
+  });
 }
 
 describe("kept pages' answers replayed before the app (issue 36)", () => {
@@ -126,29 +157,13 @@ describe("kept pages' answers replayed before the app (issue 36)", () => {
     replayLines.length = 0;
   });
 
-  /** GET over a socket of its own, as a browser sends it, taking no encoding unless told; the body as the bytes sent. */
-  const get = (address: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: Headers; body: Buffer; render: string }>((resolve, reject) => {
-      const asked = request(
-        `${origin}${address}`,
-        { headers: { accept: 'text/html', ...headers }, agent: false },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const body = Buffer.concat(chunks);
-            const answered = new Headers();
-            for (const [name, value] of Object.entries(response.headers))
-              if (typeof value === 'string') answered.set(name, value);
-            const text = answered.get('content-encoding') === null ? body.toString('utf8') : '';
-            resolve({ status: response.statusCode ?? 0, headers: answered, body, render: renderOf(text) });
-          });
-          response.on('error', reject);
-        },
-      );
-      asked.on('error', reject);
-      asked.end();
-    });
+  /** GET over a socket of its own, as a browser sends it, taking no encoding unless told. */
+  const get = async (address: string, headers: Record<string, string> = {}) => {
+    const answered = await send(origin, address, { accept: 'text/html', ...headers });
+    const text = answered.headers.get('content-encoding') === null ? answered.body.toString('utf8') : '';
+    return { ...answered, render: renderOf(text) };
+  };
+
   const accessLinesOfApp = () => appLines.filter((line) => typeof line['route'] === 'string');
 
   it('answers a page asked again as the app wrote it, status, headers and bytes, with a request id and an access line of its own', async () => {
@@ -267,5 +282,113 @@ describe("kept pages' answers replayed before the app (issue 36)", () => {
     expect((await figure(hits)) - hitsBefore).toBe(1);
     // The first found the answer the test before remembered, of a page forgotten since; the third an aged page.
     expect((await figure(misses)) - missesBefore).toBe(2);
+  });
+});
+
+describe("the API's kept answers replayed before the app while the route answers them again (issue 37)", () => {
+  const NOW = '2026-12-01T12:00:00Z';
+  const HOURS = `/service_providers/available_hours_sql_improved?start_date=2026-12-02&local=${String(DEMO_LOCATION.providencia)}&services=${String(DEMO_SERVICE.womensCut)}`;
+  let server: TestServer;
+  let replays: ReplayedAnswers;
+  let listening: ServerType;
+  let origin = '';
+  const appLines: Record<string, unknown>[] = [];
+  const replayLines: AccessLine[] = [];
+
+  beforeAll(async () => {
+    const replayLogger = createLogger('info', {
+      write: (line: string) => {
+        replayLines.push(JSON.parse(line) as AccessLine);
+      },
+    });
+    replays = replayedAnswers({
+      logAccess: (line) => {
+        logAccess(replayLogger, line);
+      },
+    });
+    server = await seededTestServer({
+      clock: fixedClock(NOW),
+      replays,
+      logger: createLogger('info', {
+        write: (line: string) => {
+          appLines.push(JSON.parse(line) as Record<string, unknown>);
+        },
+      }),
+    });
+    await new Promise<void>((resolve) => {
+      listening = listen(
+        replays.remembering(server.app.fetch),
+        {
+          port: 0,
+          hostname: '127.0.0.1',
+          timeouts: { headersMs: 10_000, requestMs: 30_000 },
+          answerFirst: replays.answer,
+        },
+        (info: AddressInfo) => {
+          origin = `http://127.0.0.1:${String(info.port)}`;
+          resolve();
+        },
+      );
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await new Promise((resolve) => listening.close(resolve));
+    await server.dispose();
+  });
+
+  beforeEach(() => {
+    appLines.length = 0;
+    replayLines.length = 0;
+  });
+
+  const appAnswered = () => appLines.filter((line) => typeof line['route'] === 'string').length;
+
+  it("answers the hours asked again with the route's answer as written, its Cache-Control: no-store included", async () => {
+    const first = await send(origin, HOURS, { accept: 'application/json' });
+    const again = await send(origin, HOURS, { accept: 'application/json' });
+
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(comparable(again.headers)).toEqual(comparable(first.headers));
+    expect(replayLines).toEqual([
+      expect.objectContaining({ route: '/service_providers/available_hours_sql_improved', status: 200 }),
+    ]);
+  });
+
+  it('never replays hours a booking has since changed: the route, asked again, answers them anew', async () => {
+    const before = await send(origin, HOURS, { accept: 'application/json' });
+    await send(origin, HOURS, { accept: 'application/json' });
+    const created = await send(
+      origin,
+      '/bookings',
+      { accept: 'application/json', 'content-type': 'application/json' },
+      JSON.stringify(createBookingBody()),
+    );
+    replayLines.length = 0;
+    const after = await send(origin, HOURS, { accept: 'application/json' });
+    const afterAgain = await send(origin, HOURS, { accept: 'application/json' });
+
+    expect(created.status).toBe(201);
+    expect(after.body.equals(before.body)).toBe(false);
+    expect(afterAgain.body.equals(after.body)).toBe(true);
+    // The first after the booking was the app's; the one after it a replay of the new hours.
+    expect(replayLines).toHaveLength(1);
+  });
+
+  it('replays a kept answer gzipped once to the clients that take gzip, and never to those that take deflate only', async () => {
+    const gzip = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+    const deflate = { accept: 'application/json', 'accept-encoding': 'deflate' };
+    const plain = await send(origin, '/locations/1', { accept: 'application/json' });
+    const zipped = [await send(origin, '/locations/1', gzip), await send(origin, '/locations/1', gzip)];
+    const deflated = [await send(origin, '/locations/1', deflate), await send(origin, '/locations/1', deflate)];
+
+    expect(zipped.map((each) => each.headers.get('content-encoding'))).toEqual(['gzip', 'gzip']);
+    expect(zipped[1]?.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped[1]?.body ?? Buffer.alloc(0)).equals(plain.body)).toBe(true);
+    expect(deflated.map((each) => each.headers.get('content-encoding'))).toEqual(['deflate', 'deflate']);
+    expect(replayLines.map((line) => line.route)).toEqual(['/locations/:id']);
+    expect(appAnswered()).toBe(4);
   });
 });

@@ -22,8 +22,11 @@ export interface ReplayOffer {
    * compress middleware's deflate, say) went out as other bytes, and is not remembered.
    */
   readonly contentEncoding: string | null;
-  /** Whether those bytes still hold: asked before every replay; once false the answer is forgotten. */
-  readonly stillCurrent: () => boolean;
+  /**
+   * Whether those bytes still hold: asked before every replay; once false the answer is forgotten.
+   * A route's answer asks the route again (hono-app.ts) and resolves once it has answered.
+   */
+  readonly stillCurrent: () => boolean | Promise<boolean>;
   /** The access line's route label (request-logging.ts). */
   readonly route: string;
   /** The contract operation /metrics labels it with, if any. */
@@ -49,8 +52,8 @@ export interface ReplayedAnswers {
   readonly remembering: (
     fetch: (request: Request, env?: unknown) => Response | Promise<Response>,
   ) => (request: Request, env?: unknown) => Promise<Response>;
-  /** Answers `incoming` from what is remembered and says true, or says false and leaves it to the app. */
-  readonly answer: (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
+  /** Answers `incoming` from what is remembered while it is current, or calls `toApp` to leave it to the app. */
+  readonly answer: (incoming: IncomingMessage, outgoing: ServerResponse, toApp: () => void) => void;
   /** What is remembered, the requests replayed (hits) and those whose answer was no longer current (misses), for /metrics. */
   readonly figures: () => CacheFigures;
 }
@@ -129,6 +132,38 @@ export function replayedAnswers(
     limits.entries ?? DEFAULT_ENTRIES,
   );
 
+  /** What is remembered for `incoming`, when it may be replayed at all. */
+  const lookUp = (incoming: IncomingMessage): { readonly key: string; readonly found: Remembered } | null => {
+    if (kept.figures().entries === 0 || incoming.method !== 'GET' || incoming.url === undefined) return null;
+    const given = incoming.headers;
+    if (PERSONAL_OR_CONDITIONAL.some((name) => given[name] !== undefined)) return null;
+    const key = identity(incoming.url, given.host, given.accept, given['accept-language'], given['accept-encoding']);
+    const found = kept.get(key);
+    return found === undefined ? null : { key, found };
+  };
+
+  const replay = (found: Remembered, incoming: IncomingMessage, outgoing: ServerResponse, started: number) => {
+    const requestId = requestIdFrom(incoming.headers['x-request-id'] as string | undefined);
+    const { body, route, operationId } = found.offer;
+    outgoing.writeHead(found.status, [
+      ...found.headers,
+      REQUEST_ID_HEADER.toLowerCase(),
+      requestId,
+      'content-length',
+      String(body.byteLength),
+    ]);
+    outgoing.end(body);
+    const seconds = (performance.now() - started) / 1000;
+    accounting.observeRequest?.(operationId, found.status, seconds);
+    accounting.logAccess({
+      requestId,
+      method: 'GET',
+      route,
+      status: found.status,
+      durationMs: Math.round(seconds * 10_000) / 10,
+    });
+  };
+
   return {
     offer(request, offer) {
       offers.set(request, offer);
@@ -142,41 +177,29 @@ export function replayedAnswers(
         return response;
       };
     },
-    answer(incoming, outgoing) {
-      if (kept.figures().entries === 0 || incoming.method !== 'GET' || incoming.url === undefined) return false;
-      const given = incoming.headers;
-      if (PERSONAL_OR_CONDITIONAL.some((name) => given[name] !== undefined)) return false;
-      const key = identity(incoming.url, given.host, given.accept, given['accept-language'], given['accept-encoding']);
-      const found = kept.get(key);
-      if (found === undefined) return false;
-      // Counted only for the requests remembered: a hit replayed, a miss no longer current.
-      const current = found.offer.stillCurrent();
-      kept.counted(current);
-      if (!current) {
-        kept.delete(key);
-        return false;
+    answer(incoming, outgoing, toApp) {
+      const asked = lookUp(incoming);
+      if (asked === null) {
+        toApp();
+        return;
       }
       const started = performance.now();
-      const requestId = requestIdFrom(given['x-request-id'] as string | undefined);
-      const { body, route, operationId } = found.offer;
-      outgoing.writeHead(found.status, [
-        ...found.headers,
-        REQUEST_ID_HEADER.toLowerCase(),
-        requestId,
-        'content-length',
-        String(body.byteLength),
-      ]);
-      outgoing.end(body);
-      const seconds = (performance.now() - started) / 1000;
-      accounting.observeRequest?.(operationId, found.status, seconds);
-      accounting.logAccess({
-        requestId,
-        method: 'GET',
-        route,
-        status: found.status,
-        durationMs: Math.round(seconds * 10_000) / 10,
-      });
-      return true;
+      // Counted only for the requests remembered: a hit replayed, a miss no longer current.
+      const settle = (current: boolean) => {
+        kept.counted(current);
+        if (current) {
+          replay(asked.found, incoming, outgoing, started);
+          return;
+        }
+        if (kept.holds(asked.key, asked.found)) kept.delete(asked.key);
+        toApp();
+      };
+      const current = asked.found.offer.stillCurrent();
+      if (typeof current === 'boolean') settle(current);
+      else
+        current.then(settle, () => {
+          settle(false);
+        });
     },
     figures: () => kept.figures(),
   };

@@ -306,6 +306,7 @@ function registerApp(registry: DependencyContainer, config: ServerConfig): void 
       // GET /healthz and /readyz, and GET /metrics with RESERVA_METRICS=on (docs/adr/0061).
       health: resolve(c, SERVER.health),
       ...(metrics === null ? {} : { metrics }),
+      replays: resolve(c, SERVER.replays),
       frameAncestors: config.frameAncestors,
       // Google's reCAPTCHA, where the storefront runs it (ADR 0041), and Google's sign-in button, where
       // this server accepts its sign-ins (ADR 0037, ADR 0039).

@@ -143,9 +143,10 @@ export const DEFAULT_HOURS_BUDGET_BYTES = 16 * 1024 * 1024;
 
 // Bytes an answer holds, estimated (docs/adr/0135): each hour and each booking offered in it, and
 // what the HTTP adapter keeps with the answer (its wire body, two formatted instants per booking,
-// and that body's JSON text: routes/availability.ts, hono-app.ts).
+// and that body's JSON text: routes/availability.ts, frozen-json.ts; since docs/adr/0146 also its
+// UTF-8 bytes and their gzip, some 230 bytes an hour measured on the demo salon's hours).
 const ANSWER_BASE_BYTES = 1_024;
-const BYTES_PER_OFFERED_HOUR = 256;
+const BYTES_PER_OFFERED_HOUR = 512;
 const BYTES_PER_OFFERED_BOOKING = 384;
 
 /** The estimated bytes an hours answer holds in memory, with what is kept along with it. */
