@@ -6,8 +6,8 @@ import { getCookie } from 'hono/cookie';
 import { matchedRoutes, routePath } from 'hono/route';
 import type { AdmitRequest } from '#application/abuse/admit-request';
 import type { CheckPresentedStaffKey } from '#application/account/authorize-staff';
-import type { ContractRoute } from './contract-route';
-import { bookingApiValidator, type ContractValidator } from './contract-validation';
+import type { ContractRoute, RequestCredentials } from './contract-route';
+import { bookingApiValidator, type ContractValidator, type DecodedRequest } from './contract-validation';
 import { isUnavailable } from '../persistence/unavailable';
 import {
   errorResponse,
@@ -21,7 +21,7 @@ import { compressAnswers } from './compress-answers';
 import { sendJsonAnswer } from './kept-json-answer';
 import type { ReplayedAnswers } from './replayed-answers';
 import { serverFailurePage } from './sandbox-payment-page';
-import { preferredLanguage } from './language';
+import { preferredLanguage, type Language } from './language';
 import { bookingRoutes, type BookingUseCases } from './routes/bookings';
 import { catalogueRoutes, type CatalogueUseCases } from './routes/catalogue';
 import { giftCardPurchaseRoutes, type GiftCardPurchaseUseCases } from './routes/gift-card-purchases';
@@ -282,12 +282,24 @@ function mountRoutes(
       }
       return sendJsonAnswer(c, route, answer.value, {
         replays,
-        // Asked again as the first was, with its own headers and origin (not this request's context).
-        askAgain: () =>
-          route.handle(decoded.value, language, credentials, { body: '', headers, origin: new URL(c.req.url).origin }),
+        askAgain: askingAgain(route, decoded.value, language, credentials, headers),
       });
     });
   }
+}
+
+/**
+ * The route asked again as a request was (a replay's check, kept-json-answer.ts): made apart from
+ * the handler, so that what it keeps is the request's decoded input and headers, not its context.
+ */
+function askingAgain(
+  route: ContractRoute,
+  decoded: DecodedRequest,
+  language: Language,
+  credentials: RequestCredentials,
+  headers: Readonly<Record<string, string>>,
+) {
+  return (origin: string) => route.handle(decoded, language, credentials, { body: '', headers, origin });
 }
 
 let failuresOnlyLogger: Logger | undefined;

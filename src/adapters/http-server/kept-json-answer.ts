@@ -19,7 +19,8 @@ import { STOREFRONT_ROUTES } from './storefront';
 /** Where a kept answer is offered for replay, and how the route is asked the same again. */
 export interface JsonReplay {
   readonly replays: Pick<ReplayedAnswers, 'offer'> | undefined;
-  readonly askAgain: () => ResultAsync<Answer, ApplicationError>;
+  /** The route asked again with the same input, from `origin` (the request's, worked out once it is offered). */
+  readonly askAgain: (origin: string) => ResultAsync<Answer, ApplicationError>;
 }
 
 /**
@@ -49,14 +50,15 @@ export function sendJsonAnswer(c: Context, route: ContractRoute, answer: Answer,
   // The compress middleware leaves an encoded answer alone, Vary included.
   if (gzipped) c.header('Vary', 'Accept-Encoding', { append: true });
   const body = gzipped ? kept.gzipped() : kept.bytes;
-  if (replay.replays !== undefined && replayable(route, c.req.method, answer))
+  if (replay.replays !== undefined && replayable(route, c.req.method, answer)) {
+    const origin = new URL(c.req.url).origin;
     replay.replays.offer(c.req.raw, {
       body,
       contentEncoding: gzipped ? 'gzip' : null,
       route: routeLabel(c, STOREFRONT_ROUTES, answer.status),
       operationId: route.operationId,
       stillCurrent: async () => {
-        const again = await replay.askAgain();
+        const again = await replay.askAgain(origin);
         return (
           again.isOk() &&
           again.value.status === answer.status &&
@@ -65,6 +67,7 @@ export function sendJsonAnswer(c: Context, route: ContractRoute, answer: Answer,
         );
       },
     });
+  }
   return c.body(body, status, {
     'Content-Type': 'application/json',
     ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),

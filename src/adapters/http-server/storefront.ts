@@ -32,7 +32,7 @@ import { summary } from './routes/reviews';
 import { locationIdFromWire } from './wire-ids';
 import { storefrontRenderer, withRenderedRoot, type StorefrontRenderingSurroundings } from './storefront-rendering';
 import { pageSessionHintCookies, SESSION_COOKIE, SESSION_HINT_COOKIE } from './session-cookie';
-import type { PageAnswer, RenderedPageCache } from './rendered-page-cache';
+import type { KeptAnswer, PageAnswer, RenderedPageCache } from './rendered-page-cache';
 import type { ReplayedAnswers } from './replayed-answers';
 import { sendPage } from './kept-page-answer';
 
@@ -424,7 +424,7 @@ export function mountStorefront(
       allowTrackerOrigins(c, answer.trackerOrigins);
       // Asked again as it was, a kept page is answered as written while it is kept (docs/adr/0146).
       const replay =
-        kept === undefined ? undefined : { replays: options.replays, current: () => kept.isCurrent(key, answer) };
+        kept === undefined ? undefined : { replays: options.replays, current: whileKept(kept, key, answer) };
       return sendPage(c, answer, replay);
     });
   }
@@ -443,6 +443,14 @@ export function mountStorefront(
     );
     return c.html(await renderedPageIn(c, language, null, head), 404);
   };
+}
+
+/**
+ * Whether `answer` is still the page kept under `key` (a replay's check, docs/adr/0146): made apart
+ * from the handler, so that a remembered answer keeps the page, not the request's context.
+ */
+function whileKept(kept: RenderedPageCache, key: string, answer: KeptAnswer): () => boolean {
+  return () => kept.isCurrent(key, answer);
 }
 
 /**
