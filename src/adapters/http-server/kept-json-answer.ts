@@ -53,6 +53,7 @@ export function sendJsonAnswer(c: Context, route: ContractRoute, answer: Answer,
   if (replay.replays !== undefined && replayable(route, c.req.method, answer)) {
     const origin = new URL(c.req.url).origin;
     replay.replays.offer(c.req.raw, {
+      status: answer.status,
       body,
       contentEncoding: gzipped ? 'gzip' : null,
       route: routeLabel(c, STOREFRONT_ROUTES, answer.status),

@@ -44,6 +44,7 @@ export function sendPage(c: Context, answer: KeptAnswer & { readonly _tag: 'Page
   c.header('ETag', gzipped ? `W/${answer.etag}` : answer.etag);
   if (replay !== undefined)
     replay.replays?.offer(c.req.raw, {
+      status: answer.status,
       body,
       contentEncoding: gzipped ? 'gzip' : null,
       stillCurrent: replay.current,

@@ -392,3 +392,29 @@ describe("the API's kept answers replayed before the app while the route answers
     expect(appAnswered()).toBe(4);
   });
 });
+
+describe('what is remembered of an offered answer', () => {
+  const offered = (replays: ReplayedAnswers, request: Request) => {
+    replays.offer(request, {
+      status: 200,
+      body: new TextEncoder().encode('{}'),
+      contentEncoding: null,
+      stillCurrent: () => true,
+      route: '/locations/:id',
+    });
+  };
+
+  it('remembers the answer the handler offered, and not one the app ended otherwise (a later failure’s 500)', async () => {
+    const replays = replayedAnswers({ logAccess: () => undefined });
+    const answering = (status: number) =>
+      replays.remembering((request) => {
+        offered(replays, request);
+        return new Response('{}', { status, headers: { 'content-type': 'application/json' } });
+      });
+
+    await answering(500)(new Request('http://127.0.0.1/locations/1'));
+    expect(replays.figures().entries).toBe(0);
+    await answering(200)(new Request('http://127.0.0.1/locations/1'));
+    expect(replays.figures().entries).toBe(1);
+  });
+});

@@ -15,6 +15,8 @@ import { REQUEST_ID_HEADER, requestIdFrom } from '../observability/request-loggi
 
 /** What a handler says of an answer that may be replayed. */
 export interface ReplayOffer {
+  /** The status the handler answered; an answer the app ended with another (a later failure's 500) is not remembered. */
+  readonly status: number;
   /** The bytes the answer's body was sent as (shared, never copied). */
   readonly body: Uint8Array;
   /**
@@ -100,7 +102,7 @@ function rememberedOf(
   response: Response,
   offer: ReplayOffer,
 ): { readonly key: string; readonly entry: Remembered; readonly weight: number } | null {
-  if (request.method !== 'GET') return null;
+  if (request.method !== 'GET' || response.status !== offer.status) return null;
   if (PERSONAL_OR_CONDITIONAL.some((name) => request.headers.has(name))) return null;
   if (response.headers.has('set-cookie')) return null;
   if ((response.headers.get('content-encoding') ?? null) !== offer.contentEncoding) return null;
