@@ -46,6 +46,36 @@ function comparable(headers: Headers): Record<string, string> {
   return kept;
 }
 
+/** A logger writing each line, parsed, into `lines`. */
+function linesInto(lines: unknown[]) {
+  return createLogger('info', {
+    write: (line: string) => {
+      lines.push(JSON.parse(line));
+    },
+  });
+}
+
+/** `server`'s app on a socket of its own, as start-server.ts serves it: replays answered first. */
+async function servedWithReplays(
+  server: TestServer,
+  replays: ReplayedAnswers,
+): Promise<{ readonly listening: ServerType; readonly origin: string }> {
+  return new Promise((resolve) => {
+    const listening = listen(
+      replays.remembering(server.app.fetch),
+      {
+        port: 0,
+        hostname: '127.0.0.1',
+        timeouts: { headersMs: 10_000, requestMs: 30_000 },
+        answerFirst: replays.answer,
+      },
+      (info: AddressInfo) => {
+        resolve({ listening, origin: `http://127.0.0.1:${String(info.port)}` });
+      },
+    );
+  });
+}
+
 /** A request over a socket of its own, as a client sends it; the answer's body as the bytes sent. */
 function send(
   origin: string,
@@ -99,11 +129,7 @@ describe("kept pages' answers replayed before the app (issue 36)", () => {
     await forgetPagesOnCatalogueChanges(database, pages);
     const caches = observedCaches();
     metrics = serverMetrics({ database, token: null, caches });
-    const replayLogger = createLogger('info', {
-      write: (line: string) => {
-        replayLines.push(JSON.parse(line) as AccessLine);
-      },
-    });
+    const replayLogger = linesInto(replayLines);
     replays = replayedAnswers({
       logAccess: (line) => {
         logAccess(replayLogger, line);
@@ -113,11 +139,7 @@ describe("kept pages' answers replayed before the app (issue 36)", () => {
     caches.observe('replays', replays.figures);
     server = await seededTestServer({
       database,
-      logger: createLogger('info', {
-        write: (line: string) => {
-          appLines.push(JSON.parse(line) as Record<string, unknown>);
-        },
-      }),
+      logger: linesInto(appLines),
       metrics,
       storefront: {
         directory,
@@ -127,21 +149,7 @@ describe("kept pages' answers replayed before the app (issue 36)", () => {
         replays,
       },
     });
-    await new Promise<void>((resolve) => {
-      listening = listen(
-        replays.remembering(server.app.fetch),
-        {
-          port: 0,
-          hostname: '127.0.0.1',
-          timeouts: { headersMs: 10_000, requestMs: 30_000 },
-          answerFirst: replays.answer,
-        },
-        (info: AddressInfo) => {
-          origin = `http://127.0.0.1:${String(info.port)}`;
-          resolve();
-        },
-      );
-    });
+    ({ listening, origin } = await servedWithReplays(server, replays));
   }, 60_000);
 
   afterAll(async () => {
@@ -296,11 +304,7 @@ describe("the API's kept answers replayed before the app while the route answers
   const replayLines: AccessLine[] = [];
 
   beforeAll(async () => {
-    const replayLogger = createLogger('info', {
-      write: (line: string) => {
-        replayLines.push(JSON.parse(line) as AccessLine);
-      },
-    });
+    const replayLogger = linesInto(replayLines);
     replays = replayedAnswers({
       logAccess: (line) => {
         logAccess(replayLogger, line);
@@ -309,27 +313,9 @@ describe("the API's kept answers replayed before the app while the route answers
     server = await seededTestServer({
       clock: fixedClock(NOW),
       replays,
-      logger: createLogger('info', {
-        write: (line: string) => {
-          appLines.push(JSON.parse(line) as Record<string, unknown>);
-        },
-      }),
+      logger: linesInto(appLines),
     });
-    await new Promise<void>((resolve) => {
-      listening = listen(
-        replays.remembering(server.app.fetch),
-        {
-          port: 0,
-          hostname: '127.0.0.1',
-          timeouts: { headersMs: 10_000, requestMs: 30_000 },
-          answerFirst: replays.answer,
-        },
-        (info: AddressInfo) => {
-          origin = `http://127.0.0.1:${String(info.port)}`;
-          resolve();
-        },
-      );
-    });
+    ({ listening, origin } = await servedWithReplays(server, replays));
   }, 60_000);
 
   afterAll(async () => {
