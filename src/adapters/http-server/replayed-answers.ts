@@ -121,7 +121,8 @@ function rememberedOf(
     request.headers.get('accept-language') ?? undefined,
     request.headers.get('accept-encoding') ?? undefined,
   );
-  return { key, entry: { status: response.status, headers, offer }, weight };
+  // The key is kept too: a request's headers may make it long.
+  return { key, entry: { status: response.status, headers, offer }, weight: weight + 2 * key.length };
 }
 
 export function replayedAnswers(
