@@ -46,8 +46,25 @@ export interface DateParts {
   readonly day: number;
 }
 
-/** Year, month (1–12) and day of a local date. */
+/** The number two ASCII digits of `text` at `at` write (NaN when either is not a digit). */
+function twoDigits(text: string, at: number): number {
+  const tens = text.charCodeAt(at) - 48;
+  const units = text.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && units >= 0 && units <= 9 ? tens * 10 + units : Number.NaN;
+}
+
+/**
+ * Year, month (1–12) and day of a local date. Read off the digits' fixed places: every hours and
+ * days request works out a dozen day numbers, and splitting the text made a request's most costly
+ * function of our own (issue 37, docs/performance.md). A text of another shape is split as before.
+ */
 export function dateParts(date: LocalDate): DateParts {
+  if (date.length === 10 && date.charCodeAt(4) === 45 && date.charCodeAt(7) === 45) {
+    const year = twoDigits(date, 0) * 100 + twoDigits(date, 2);
+    const month = twoDigits(date, 5);
+    const day = twoDigits(date, 8);
+    if (!Number.isNaN(year + month + day)) return { year, month, day };
+  }
   const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
   return { year, month, day };
 }

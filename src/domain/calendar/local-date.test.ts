@@ -33,6 +33,15 @@ describe('local dates (booking-wizard §3: daySelected is YYYY-MM-DD)', () => {
     },
   );
 
+  it("reads a date's year, month and day as its text writes them", () => {
+    fc.assert(
+      fc.property(anyLocalDate, (date) => {
+        const [year, month, day] = date.split('-').map(Number);
+        expect(dateParts(date)).toEqual({ year, month, day });
+      }),
+    );
+  });
+
   it('numbers days as the proleptic Gregorian calendar does', () => {
     fc.assert(
       fc.property(anyLocalDate, (date) => {
