@@ -19,7 +19,7 @@ import { rendererFile } from './storefront-rendering';
 import { demoLinks, seededTestServer, type TestServer } from './test-server.test-support';
 import { fixedClock } from '#application/availability/location-agenda.test-support';
 import { DEMO_LOCATION, DEMO_SERVICE } from '../persistence/demo/demo-ids';
-import { createBookingBody } from './booking-requests.test-support';
+import { bookingItem, createBookingBody } from './booking-requests.test-support';
 
 // Kept location pages' answers replayed as the app wrote them, before the app (issue 36; docs/adr/0146),
 // driven over a real socket: the server as start-server.ts composes it, over the demo data, with a
@@ -361,6 +361,35 @@ describe("the API's kept answers replayed before the app while the route answers
     expect(afterAgain.body.equals(after.body)).toBe(true);
     // The first after the booking was the app's; the one after it a replay of the new hours.
     expect(replayLines).toHaveLength(1);
+  });
+
+  it('replays a strip of days asked again, and never after a booking has changed its agenda (ADR 0147)', async () => {
+    const DAYS = `/service_providers/available_days_sql_improved?start_date=2026-12-02&end_date=2026-12-15&local=${String(DEMO_LOCATION.providencia)}&services=${String(DEMO_SERVICE.womensCut)}`;
+    const first = await send(origin, DAYS, { accept: 'application/json' });
+    const again = await send(origin, DAYS, { accept: 'application/json' });
+    const created = await send(
+      origin,
+      '/bookings',
+      { accept: 'application/json', 'content-type': 'application/json' },
+      JSON.stringify(
+        createBookingBody({
+          bookings: [bookingItem({ start: '2026-12-03T11:00:00-03:00', end: '2026-12-03T11:45:00-03:00' })],
+        }),
+      ),
+    );
+    const after = [await send(origin, DAYS, { accept: 'application/json' })];
+    after.push(await send(origin, DAYS, { accept: 'application/json' }));
+
+    expect(first.status).toBe(200);
+    expect(created.status).toBe(201);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(after.map((each) => each.body.equals(first.body))).toEqual([true, true]);
+    // The second and the fourth were replayed; the third, after the booking, was the app's.
+    expect(replayLines.map((line) => line.route)).toEqual([
+      '/service_providers/available_days_sql_improved',
+      '/service_providers/available_days_sql_improved',
+    ]);
+    expect(appAnswered()).toBe(3);
   });
 
   it('replays a kept answer gzipped once to the clients that take gzip, and never to those that take deflate only', async () => {

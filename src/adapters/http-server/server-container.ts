@@ -14,6 +14,7 @@ import type { MailSender } from '#application/ports/server/mail-sender';
 import { scheduleBookingMails, type ScheduleBookingMails } from '#application/notification/schedule-booking-mails';
 import { remindMaintenance, type RemindMaintenance } from '#application/notification/remind-maintenance';
 import { dispatchNotifications, type DispatchNotifications } from '#application/notification/dispatch-notifications';
+import { DAYS_SHARE_OF_HOURS_BUDGET, daysAnswers } from '#application/availability/list-available-days';
 import { hoursAnswers } from '#application/availability/list-available-hours';
 import { newContainer, provide, provideValue, resolve, token } from '../composition/typed-tokens';
 import { cryptoTokenGenerator } from '../crypto-tokens';
@@ -196,11 +197,15 @@ function registerUseCases(registry: DependencyContainer, config: ServerConfig): 
     // The hours answers kept within RESERVA_HOURS_CACHE_MB (docs/adr/0135).
     const answers = hoursAnswers(config.cacheBudgets.hoursBytes);
     resolve(c, SERVER.caches).observe('hours', answers.figures);
+    // The days answers within a quarter of that besides it (docs/adr/0147).
+    const days = daysAnswers(config.cacheBudgets.hoursBytes * DAYS_SHARE_OF_HOURS_BUDGET);
+    resolve(c, SERVER.caches).observe('days', days.figures);
     return serverUseCases(resolve(c, SERVER.ports), {
       rateLimits: config.rateLimits,
       pendingPaymentsPerClient: config.pendingPaymentsPerClient,
       calendarOwner,
       hoursAnswers: answers,
+      daysAnswers: days,
     });
   });
   provide(registry, SERVER.scheduleBookingMails, (c) =>

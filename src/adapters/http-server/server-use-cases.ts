@@ -30,7 +30,7 @@ import type { Transactions } from '#application/ports/server/transactions';
 import type { PromotionGreetings } from '#application/ports/server/promotion-greetings';
 import { findSoonerAvailableHour } from '#application/availability/find-sooner-available-hour';
 import { getPromotionInfo } from '#application/catalogue/get-promotion-info';
-import { listAvailableDays } from '#application/availability/list-available-days';
+import { listAvailableDays, type DaysAnswers } from '#application/availability/list-available-days';
 import { listAvailableHours, type HoursAnswers } from '#application/availability/list-available-hours';
 import { listProvidersFreeAt, listServiceProviders } from '#application/catalogue/list-service-providers';
 import { findVehicle } from '#application/booking/find-vehicle';
@@ -210,6 +210,8 @@ export interface UseCaseSettings {
   readonly calendarOwner?: CalendarOwner;
   /** The hours answers kept, within RESERVA_HOURS_CACHE_MB (docs/adr/0135); 16 MiB of them by default. */
   readonly hoursAnswers?: HoursAnswers;
+  /** The days answers kept, within a quarter of RESERVA_HOURS_CACHE_MB besides it (docs/adr/0147); 4 MiB by default. */
+  readonly daysAnswers?: DaysAnswers;
 }
 
 /** Signing up, a forgotten password and a change of email, through mailed links (issue 34; docs/adr/0121). */
@@ -319,7 +321,7 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     findVehicleMaintenance: findVehicleMaintenance(ports),
     showCompanyVehicle: showCompanyVehicle(ports),
     listServiceProviders: listServiceProviders(ports),
-    listAvailableDays: listAvailableDays(ports),
+    listAvailableDays: listAvailableDays(ports, settings.daysAnswers),
     listAvailableHours: listAvailableHours(ports, settings.hoursAnswers),
     findSoonerAvailableHour: findSoonerAvailableHour(ports),
     listProvidersFreeAt: listProvidersFreeAt(ports),

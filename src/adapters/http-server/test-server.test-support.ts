@@ -1,3 +1,4 @@
+import { daysAnswers } from '#application/availability/list-available-days';
 import { hoursAnswers } from '#application/availability/list-available-hours';
 import type { ObservedCaches } from '../observability/observed-caches';
 import type { Hono } from 'hono';
@@ -96,7 +97,10 @@ export async function seededTestServer(
   });
   const answers = hoursAnswers();
   caches?.observe('hours', answers.figures);
-  const app = createHttpApp(serverUseCases(ports, { rateLimits, pendingPaymentsPerClient, hoursAnswers: answers }), {
+  const days = daysAnswers();
+  caches?.observe('days', days.figures);
+  const settings = { rateLimits, pendingPaymentsPerClient, hoursAnswers: answers, daysAnswers: days };
+  const app = createHttpApp(serverUseCases(ports, settings), {
     storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks },
     ...appOptions,
   });

@@ -6,9 +6,10 @@ import type { CacheFigures } from '#application/shared/weighted-lru';
 
 /**
  * The caches reported, as the `cache` label names them: a location's agendas and catalogue and its
- * company's directory entries (companies, booking settings, locations), the hours answers, the pages.
+ * company's directory entries (companies, booking settings, locations), the hours and days answers,
+ * the pages and the answers replayed.
  */
-export type CacheName = 'agendas' | 'catalogues' | 'directory' | 'hours' | 'pages' | 'replays';
+export type CacheName = 'agendas' | 'catalogues' | 'directory' | 'hours' | 'days' | 'pages' | 'replays';
 
 export interface ObservedCaches {
   /** Reports `figures` under `name` from now on (a cache made again replaces the one before). */

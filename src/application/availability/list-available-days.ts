@@ -1,13 +1,17 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
+import { windowOnDates, type WindowOnDates } from '#domain/availability/agenda';
 import { availableDays, type Day } from '#domain/availability/available-days';
 import { availableClassDays } from '#domain/availability/class-capacity';
 import { daysBetween, type LocalDate } from '#domain/calendar/local-date';
 import { availabilityQueryRefused, MAX_DAYS_AFTER_START } from './availability-errors';
+import { keptAnswers, questionKey, type KeptAnswers } from './kept-answers';
+import { DEFAULT_HOURS_BUDGET_BYTES } from './list-available-hours';
 import {
   prepareAvailability,
   scheduledClasses,
   type AvailabilityQuery,
   type AvailabilityQueryError,
+  type PreparedAvailability,
 } from './location-agenda';
 import type { Agendas } from '../ports/server/agenda';
 import type { Catalogue } from '../ports/server/catalogue';
@@ -19,34 +23,79 @@ export interface ListAvailableDaysRequest extends AvailabilityQuery {
   readonly endDate: LocalDate;
 }
 
+/** Whether the query's services can start at an hour of each date from `from` to `to`. */
+function daysOf({ loaded, placed }: PreparedAvailability, from: LocalDate, to: LocalDate): readonly Day[] {
+  return placed._tag === 'Chain'
+    ? availableDays(loaded.agenda, placed.chain, from, to)
+    : availableClassDays(loaded.agenda, placed.service, scheduledClasses(loaded, from, to), from, to);
+}
+
 /**
  * The date step's strip of days (booking-wizard §2 Date selection, §3 Day, §7 "Days in range"):
  * every date from start to end, both included, and whether the services can start at an hour of
- * it. Days before today and after the afterBooking limit are unavailable (docs/adr/0013).
+ * it. Days before today and after the afterBooking limit are unavailable (docs/adr/0013). An answer
+ * is kept by the readings it was worked out from (kept-answers.ts, docs/adr/0147): the dates cut at
+ * now plus the notice are worked out afresh each time, and what they answer is part of the question.
  */
-export function listAvailableDays(ports: {
-  readonly agendas: Agendas;
-  readonly clock: Clock;
-  readonly catalogue: Catalogue;
-}) {
+export function listAvailableDays(
+  ports: {
+    readonly agendas: Agendas;
+    readonly clock: Clock;
+    readonly catalogue: Catalogue;
+  },
+  answers: DaysAnswers = daysAnswers(),
+) {
   const prepare = prepareAvailability(ports);
   return (request: ListAvailableDaysRequest): ResultAsync<readonly Day[], AvailabilityQueryError> => {
     const span = daysBetween(request.startDate, request.endDate);
     if (span < 0) return errAsync(availabilityQueryRefused({ field: 'end_date', reason: 'beforeStartDate' }));
     if (span > MAX_DAYS_AFTER_START)
       return errAsync(availabilityQueryRefused({ field: 'end_date', reason: 'rangeTooLong' }));
-    return prepare(request, { firstDate: request.startDate, lastDate: request.endDate }).map(({ loaded, placed }) =>
-      placed._tag === 'Chain'
-        ? availableDays(loaded.agenda, placed.chain, request.startDate, request.endDate)
-        : availableClassDays(
-            loaded.agenda,
-            placed.service,
-            scheduledClasses(loaded, request.startDate, request.endDate),
-            request.startDate,
-            request.endDate,
-          ),
-    );
+    return prepare(request, { firstDate: request.startDate, lastDate: request.endDate }).map((prepared) => {
+      const windows = windowOnDates(prepared.loaded.agenda, request.startDate, request.endDate);
+      const cut = windows.cutDates.map((date) => daysOf(prepared, date, date)[0]?.available === true);
+      return answers.answered(prepared.loaded.facts, prepared.catalogue, questionOf(request, windows, cut), () =>
+        daysOf(prepared, request.startDate, request.endDate),
+      );
+    });
   };
+}
+
+/** Everything a days answer depends on besides the readings: the query, and what of now it reads. */
+function questionOf(request: ListAvailableDaysRequest, windows: WindowOnDates, cut: readonly boolean[]): string {
+  return questionKey(request, [
+    request.startDate,
+    request.endDate,
+    windows.today,
+    windows.lastDate,
+    windows.cutDates,
+    cut,
+  ]);
+}
+
+/**
+ * A quarter of the hours answers' budget besides it (RESERVA_HOURS_CACHE_MB's), 4 MiB by default: some
+ * 900 strips of fourteen days, within a process's 450 MB (docs/adr/0135, 0147).
+ */
+export const DAYS_SHARE_OF_HOURS_BUDGET = 1 / 4;
+export const DEFAULT_DAYS_BUDGET_BYTES = DEFAULT_HOURS_BUDGET_BYTES * DAYS_SHARE_OF_HOURS_BUDGET;
+
+// Bytes a days answer holds, estimated (docs/adr/0147): each day's object, and what the HTTP adapter
+// keeps with the answer (its wire body, that body's JSON text, its UTF-8 bytes and their gzip).
+const DAYS_ANSWER_BASE_BYTES = 1_024;
+const BYTES_PER_DAY = 256;
+
+/** The estimated bytes a days answer holds in memory, with what is kept along with it. */
+export function daysAnswerWeight(answer: readonly Day[]): number {
+  return DAYS_ANSWER_BASE_BYTES + answer.length * BYTES_PER_DAY;
+}
+
+/** Days answers kept by the readings they were worked out from (kept-answers.ts). */
+export type DaysAnswers = KeptAnswers<readonly Day[]>;
+
+/** The days answers kept within `budgetBytes` of `daysAnswerWeight`. */
+export function daysAnswers(budgetBytes: number = DEFAULT_DAYS_BUDGET_BYTES): DaysAnswers {
+  return keptAnswers(budgetBytes, daysAnswerWeight);
 }
 
 export type ListAvailableDays = ReturnType<typeof listAvailableDays>;

@@ -17,10 +17,10 @@ import {
   type LoadedAgenda,
   type PlacedServices,
 } from './location-agenda';
-import type { Agendas, LocationAgenda } from '../ports/server/agenda';
-import type { Catalogue, LocationCatalogue } from '../ports/server/catalogue';
+import { keptAnswers, questionKey, type KeptAnswers } from './kept-answers';
+import type { Agendas } from '../ports/server/agenda';
+import type { Catalogue } from '../ports/server/catalogue';
 import type { Clock } from '../ports/shared/clock';
-import { WeightedLru, type CacheFigures } from '../shared/weighted-lru';
 
 export interface ListAvailableHoursRequest extends AvailabilityQuery {
   readonly startDate: LocalDate;
@@ -126,16 +126,7 @@ export function listAvailableHours(
 
 /** Everything an hours answer depends on besides the agenda's and the catalogue's readings. */
 function questionOf(request: ListAvailableHoursRequest, window: WindowOnDate): string {
-  return JSON.stringify([
-    request.startDate,
-    window._tag,
-    request.serviceIds,
-    request.restrictTo,
-    request.chosenProviders,
-    request.bundled,
-    request.bundleId,
-    request.chosenTimes,
-  ]);
+  return questionKey(request, [request.startDate, window._tag]);
 }
 
 /** 16 MiB: the hours answers' share of a process's 450 MB (docs/adr/0135). */
@@ -158,54 +149,12 @@ export function hoursAnswerWeight(answer: AvailableHours): number {
   return weight;
 }
 
-/** Hours answers kept by the readings they were worked out from, within a budget of estimated bytes. */
-export interface HoursAnswers {
-  /** The answer kept for `question` over these readings, or `work()`'s, kept. */
-  answered(
-    facts: LocationAgenda,
-    catalogue: LocationCatalogue,
-    question: string,
-    work: () => AvailableHours,
-  ): AvailableHours;
-  /** What is kept, its weight, and the lookups answered from it (for /metrics). */
-  readonly figures: () => CacheFigures;
-}
+/** Hours answers kept by the readings they were worked out from (kept-answers.ts). */
+export type HoursAnswers = KeptAnswers<AvailableHours>;
 
-/**
- * Hours answers kept by the readings they were worked out from (docs/adr/0071), within
- * `budgetBytes` of `hoursAnswerWeight`, the least recently used dropped first (docs/adr/0135). An
- * answer is a function of the agenda's and the catalogue's readings, the question and what of now
- * the day depends on (`windowOnDate`), so it is kept under those: under the readings by their
- * identity, which the agenda cache keeps until it hears a change, and which a store read afresh
- * replaces with every request. A reading gets a number the first time it is seen, and is never
- * asked about again once replaced: its answers are never handed out again, nothing here is ever
- * stale longer than the reading is, and they are the least recently used, the first dropped.
- */
+/** The hours answers kept within `budgetBytes` of `hoursAnswerWeight` (docs/adr/0135). */
 export function hoursAnswers(budgetBytes: number = DEFAULT_HOURS_BUDGET_BYTES): HoursAnswers {
-  const kept = new WeightedLru<AvailableHours>(budgetBytes);
-  const readingNumbers = new WeakMap<object, number>();
-  let readingsSeen = 0;
-  const numberOf = (reading: object): number => {
-    let number = readingNumbers.get(reading);
-    if (number === undefined) {
-      readingsSeen += 1;
-      number = readingsSeen;
-      readingNumbers.set(reading, number);
-    }
-    return number;
-  };
-  return {
-    answered(facts, catalogue, question, work) {
-      const key = `${String(numberOf(facts))}/${String(numberOf(catalogue))}/${question}`;
-      const found = kept.get(key);
-      kept.counted(found !== undefined);
-      if (found !== undefined) return found;
-      const answer = work();
-      kept.set(key, answer, hoursAnswerWeight(answer));
-      return answer;
-    },
-    figures: () => kept.figures(),
-  };
+  return keptAnswers(budgetBytes, hoursAnswerWeight);
 }
 
 export type ListAvailableHours = ReturnType<typeof listAvailableHours>;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, type LocalDate } from '../calendar/local-date';
+import { addDays, addMonths, dayNumber, type LocalDate } from '../calendar/local-date';
 import type { ProviderId } from '../catalog/service';
-import { bookingWindow, parseBooking, windowOnDate, type Agenda } from './agenda';
+import { bookingWindow, parseBooking, windowOnDate, windowOnDates, type Agenda } from './agenda';
 import { hourBlocks } from './available-hours';
 import {
   anyAvailabilityCase,
@@ -102,6 +102,44 @@ describe('what of now a day’s hours depend on (docs/adr/0071, the hours memo)'
           const seen = windowOnDate(anyAgenda, date);
           fc.pre(seen._tag !== 'From' && seen._tag === windowOnDate(other, date)._tag);
           expect(hourBlocks(other, chain, date)).toEqual(hourBlocks(anyAgenda, chain, date));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("what of now a range of days depends on (the day strip's answers kept, issue 37)", () => {
+  it('names the dates cut at now plus the notice, however many days the notice spans', () => {
+    const windows = windowOnDates(
+      agenda('2026-01-05T12:00:00Z', 2 * 24 * 60, 1),
+      '2026-01-03' as LocalDate,
+      '2026-01-20' as LocalDate,
+    );
+    expect(windows).toEqual({
+      today: '2026-01-05',
+      lastDate: '2026-02-05',
+      cutDates: ['2026-01-05', '2026-01-06', '2026-01-07'],
+    });
+  });
+
+  it('says of every date of the range what windowOnDate says of it', () => {
+    fc.assert(
+      fc.property(
+        anyAvailabilityCase(),
+        fc.integer({ min: -3, max: 3 }),
+        fc.integer({ min: 0, max: 40 }),
+        ({ agenda: anyAgenda, date }, offset, span) => {
+          const from = addDays(date, offset);
+          const to = addDays(from, span);
+          const { today, lastDate, cutDates } = windowOnDates(anyAgenda, from, to);
+          for (let day = 0; day <= span; day++) {
+            const each = addDays(from, day);
+            const closed = dayNumber(each) < dayNumber(today) || dayNumber(each) > dayNumber(lastDate);
+            const tag = windowOnDate(anyAgenda, each)._tag;
+            expect(tag === 'From').toBe(cutDates.includes(each));
+            expect(tag === 'Closed').toBe(closed);
+          }
         },
       ),
       { numRuns: 200 },

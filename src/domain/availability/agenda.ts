@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import type { Result } from 'neverthrow';
-import { addMonths, dayNumber, type LocalDate } from '../calendar/local-date';
+import { addMonths, dayNumber, fromDayNumber, type LocalDate } from '../calendar/local-date';
 import { ProviderId, ServiceId } from '../catalog/service';
 import { decodeWith, type SchemaViolation } from '../shared/decode';
 import { Instant } from '../calendar/instant';
@@ -100,4 +100,31 @@ export function windowOnDate(agenda: Agenda, date: LocalDate): WindowOnDate {
   return window.earliestStart <= instantAt(agenda.timeZone, date, 0)
     ? { _tag: 'WholeDay' }
     : { _tag: 'From', earliestStart: window.earliestStart };
+}
+
+/**
+ * What of "now" the days from `from` to `to` depend on (the day strip's: list-available-days.ts
+ * keeps its answers under it; docs/adr/0147), as `windowOnDate` says of each: the booking window's
+ * today and last date, outside which a date is closed, and the dates whose hours are cut at now
+ * plus the notice ('From'), which depend on now itself. Every other date of the range is a whole
+ * day, the same at any now with the same today and last date.
+ */
+export interface WindowOnDates {
+  readonly today: LocalDate;
+  readonly lastDate: LocalDate;
+  /** The dates of the range cut at now plus the notice, in order: from today (or `from`) on. */
+  readonly cutDates: readonly LocalDate[];
+}
+
+export function windowOnDates(agenda: Agenda, from: LocalDate, to: LocalDate): WindowOnDates {
+  const window = bookingWindow(agenda);
+  const cutDates: LocalDate[] = [];
+  const last = Math.min(dayNumber(to), dayNumber(window.lastDate));
+  // A later date starts later: once one is a whole day, so is every date after it.
+  for (let day = Math.max(dayNumber(from), dayNumber(window.today)); day <= last; day++) {
+    const date = fromDayNumber(day);
+    if (window.earliestStart <= instantAt(agenda.timeZone, date, 0)) break;
+    cutDates.push(date);
+  }
+  return { today: window.today, lastDate: window.lastDate, cutDates };
 }

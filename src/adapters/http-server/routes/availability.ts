@@ -3,6 +3,7 @@ import { availabilityQueryRefused, type AvailabilityQueryRefused } from '#applic
 import type { FindSoonerAvailableHour } from '#application/availability/find-sooner-available-hour';
 import type { GetPromotionInfo } from '#application/catalogue/get-promotion-info';
 import type { ListAvailableDays } from '#application/availability/list-available-days';
+import type { Day } from '#domain/availability/available-days';
 import type { AvailableHours, ListAvailableHours, OfferedHour } from '#application/availability/list-available-hours';
 import type { ListProvidersFreeAt, ListServiceProviders } from '#application/catalogue/list-service-providers';
 import type { ChosenTime, ServicesQuery } from '#application/availability/location-agenda';
@@ -128,6 +129,21 @@ function wireHours(available: AvailableHours): Schemas['DayHours'] {
   return body;
 }
 
+/**
+ * The wire's days of an answer, made once per answer as the hours' are: listAvailableDays hands out
+ * the same answer while its readings are unchanged (docs/adr/0147), and so this gives the same
+ * frozen body, sent as bytes written once and replayed (docs/adr/0146).
+ */
+const wiredDays = new WeakMap<readonly Day[], readonly Schemas['Day'][]>();
+
+function wireDays(days: readonly Day[]): readonly Schemas['Day'][] {
+  const kept = wiredDays.get(days);
+  if (kept !== undefined) return kept;
+  const body = deepFrozen(days.map((day) => ({ date: day.date, available: day.available })));
+  wiredDays.set(days, body);
+  return body;
+}
+
 /** Runs `work` once the chosen times decode, or answers their refusal. */
 function withChosenTimes<T, E>(
   value: unknown,
@@ -169,11 +185,7 @@ export function availabilityRoutes(useCases: AvailabilityUseCases): readonly Con
           startDate: query.start_date as LocalDate,
           endDate: query.end_date as LocalDate,
         }),
-      ).map((days) => ({
-        status: 200,
-        body: days.map((day) => ({ date: day.date, available: day.available })),
-        headers: NOT_CACHEABLE,
-      })),
+      ).map((days) => ({ status: 200, body: wireDays(days), headers: NOT_CACHEABLE })),
     ),
 
     contractRoute('listAvailableHours', ({ query }) =>

@@ -1,0 +1,68 @@
+import type { AvailabilityQuery } from './location-agenda';
+import type { LocationAgenda } from '../ports/server/agenda';
+import type { LocationCatalogue } from '../ports/server/catalogue';
+import { WeightedLru, type CacheFigures } from '../shared/weighted-lru';
+
+// Availability answers kept by the readings they were worked out from (docs/adr/0071, 0135, 0147):
+// the hours of a day (list-available-hours.ts) and the strip of days (list-available-days.ts). An
+// answer is a function of the agenda's and the catalogue's readings, the question, and what of now
+// it depends on, which its use case writes into the question; so it is kept under those, the
+// readings by their identity, which the agenda cache keeps until it hears a change and which a
+// store read afresh replaces with every request. A reading gets a number the first time it is
+// seen, and is never asked about again once replaced: its answers are never handed out again,
+// nothing here is ever stale longer than the reading is, and they are the least recently used, the
+// first dropped. Handing out the very same answer is also what lets the HTTP adapter send its body
+// as bytes written once and replay it (docs/adr/0146).
+
+/** Answers kept by the readings they were worked out from, within a budget of estimated bytes. */
+export interface KeptAnswers<A> {
+  /** The answer kept for `question` over these readings, or `work()`'s, kept. */
+  answered(facts: LocationAgenda, catalogue: LocationCatalogue, question: string, work: () => A): A;
+  /** What is kept, its weight, and the lookups answered from it (for /metrics). */
+  readonly figures: () => CacheFigures;
+}
+
+/** Answers kept within `budgetBytes` of `weigh`'s estimates, the least recently used dropped first. */
+export function keptAnswers<A>(budgetBytes: number, weigh: (answer: A) => number): KeptAnswers<A> {
+  const kept = new WeightedLru<A>(budgetBytes);
+  const readingNumbers = new WeakMap<object, number>();
+  let readingsSeen = 0;
+  const numberOf = (reading: object): number => {
+    let number = readingNumbers.get(reading);
+    if (number === undefined) {
+      readingsSeen += 1;
+      number = readingsSeen;
+      readingNumbers.set(reading, number);
+    }
+    return number;
+  };
+  return {
+    answered(facts, catalogue, question, work) {
+      const key = `${String(numberOf(facts))}/${String(numberOf(catalogue))}/${question}`;
+      const found = kept.get(key);
+      kept.counted(found !== undefined);
+      if (found !== undefined) return found;
+      const answer = work();
+      kept.set(key, answer, weigh(answer));
+      return answer;
+    },
+    figures: () => kept.figures(),
+  };
+}
+
+/**
+ * A question as the answers are kept under it: `dated` (the dates asked, and what of now the answer
+ * reads), then everything of the query that the readings do not say: the services it places, by
+ * whom, and the times the reservation already holds. The location is the readings'.
+ */
+export function questionKey(query: AvailabilityQuery, dated: readonly unknown[]): string {
+  return JSON.stringify([
+    ...dated,
+    query.serviceIds,
+    query.restrictTo,
+    query.chosenProviders,
+    query.bundled,
+    query.bundleId,
+    query.chosenTimes,
+  ]);
+}
