@@ -305,14 +305,21 @@ describe("the API's kept answers replayed before the app while the route answers
 
   beforeAll(async () => {
     const replayLogger = linesInto(replayLines);
-    replays = replayedAnswers({
-      logAccess: (line) => {
-        logAccess(replayLogger, line);
+    // As the server runs them: a route's word that its answer holds is taken while the caches are unchanged (ADR 0148).
+    const caches = observedCaches();
+    replays = replayedAnswers(
+      {
+        logAccess: (line) => {
+          logAccess(replayLogger, line);
+        },
       },
-    });
+      {},
+      { changes: () => caches.changes(), now: () => Date.parse(NOW) },
+    );
     server = await seededTestServer({
       clock: fixedClock(NOW),
       replays,
+      caches,
       logger: linesInto(appLines),
     });
     ({ listening, origin } = await servedWithReplays(server, replays));

@@ -47,6 +47,23 @@ export interface ReplayAccounting {
   readonly observeRequest?: (operationId: string | undefined, status: number, seconds: number) => void;
 }
 
+/**
+ * Whether what a route's answer was made of may have changed (docs/adr/0148): the number the caches
+ * of reads change with anything they keep (null while they keep nothing), and the server's clock.
+ */
+export interface ReplayCurrency {
+  readonly changes: () => number | null;
+  /** Milliseconds since the epoch, as the server's clock (a test clock included) reads them. */
+  readonly now: () => number;
+}
+
+/**
+ * How long an answer its route has just said is current is taken as current without asking the
+ * route again, while nothing the caches keep has changed: the bound on how late a change that only
+ * time makes (a day's hours cut at now plus the notice, an entry's five minutes) is seen by a replay.
+ */
+export const CONFIRMED_FOR_MS = 100;
+
 export interface ReplayedAnswers {
   /** Called by a handler: the answer it is about to send for `request` may be replayed. */
   readonly offer: (request: Request, offer: ReplayOffer) => void;
@@ -65,6 +82,8 @@ interface Remembered {
   /** Every header as the app wrote it, flattened name, value, …, less the request id and the length. */
   readonly headers: readonly string[];
   readonly offer: ReplayOffer;
+  /** When its route last said it was current, and what the caches' changes then read; null until it has. */
+  confirmed: { readonly changes: number; readonly at: number } | null;
 }
 
 /** Headers that, when a request carries them, the answer may depend on beyond the address: never replayed. */
@@ -122,12 +141,61 @@ function rememberedOf(
     request.headers.get('accept-encoding') ?? undefined,
   );
   // The key is kept too: a request's headers may make it long.
-  return { key, entry: { status: response.status, headers, offer }, weight: weight + 2 * key.length };
+  return { key, entry: { status: response.status, headers, offer, confirmed: null }, weight: weight + 2 * key.length };
+}
+
+/**
+ * Whether an answer its route said was current may be taken as current now without asking again:
+ * nothing the caches keep has changed since, and the server's clock has moved on by less than
+ * CONFIRMED_FOR_MS (not back: a test clock set back asks again).
+ */
+function confirmedStill(confirmed: Remembered['confirmed'], changes: number | null, at: number): boolean {
+  return (
+    confirmed !== null &&
+    changes !== null &&
+    confirmed.changes === changes &&
+    at >= confirmed.at &&
+    at - confirmed.at < CONFIRMED_FOR_MS
+  );
+}
+
+/**
+ * Tells `settle` whether `found` is still current: at once when its route said so less than
+ * CONFIRMED_FOR_MS ago with nothing kept changed since, or when a page's check is synchronous;
+ * otherwise once its route, asked again, has answered — and then remembers when it said so.
+ */
+function whetherCurrent(
+  found: Remembered,
+  currency: ReplayCurrency | undefined,
+  settle: (current: boolean) => void,
+): void {
+  // Read before the route is asked: a change while it answers makes its word count for nothing.
+  const changes = currency?.changes() ?? null;
+  const at = currency?.now() ?? Number.NaN;
+  if (confirmedStill(found.confirmed, changes, at)) {
+    settle(true);
+    return;
+  }
+  const current = found.offer.stillCurrent();
+  if (typeof current === 'boolean') {
+    settle(current);
+    return;
+  }
+  current.then(
+    (isCurrent) => {
+      if (isCurrent && changes !== null) found.confirmed = { changes, at };
+      settle(isCurrent);
+    },
+    () => {
+      settle(false);
+    },
+  );
 }
 
 export function replayedAnswers(
   accounting: ReplayAccounting,
   limits: { readonly entries?: number; readonly budgetBytes?: number } = {},
+  currency?: ReplayCurrency,
 ): ReplayedAnswers {
   const offers = new WeakMap<Request, ReplayOffer>();
   const kept = new WeightedLru<Remembered>(
@@ -197,12 +265,7 @@ export function replayedAnswers(
         if (kept.holds(asked.key, asked.found)) kept.delete(asked.key);
         toApp();
       };
-      const current = asked.found.offer.stillCurrent();
-      if (typeof current === 'boolean') settle(current);
-      else
-        current.then(settle, () => {
-          settle(false);
-        });
+      whetherCurrent(asked.found, currency, settle);
     },
     figures: () => kept.figures(),
   };

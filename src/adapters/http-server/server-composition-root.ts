@@ -106,6 +106,7 @@ export function sqlServerPorts(infrastructure: ServerInfrastructure): ServerPort
   infrastructure.caches?.observe('agendas', cache.figures);
   infrastructure.caches?.observe('catalogues', cache.catalogueFigures);
   infrastructure.caches?.observe('directory', cache.directoryFigures);
+  infrastructure.caches?.observeChanges(cache.changes);
   const staffKeys = rememberedStaffKeys(sqlStaffKeys(database));
   return {
     payments: sqlPayments(database),

@@ -285,13 +285,20 @@ function registerApp(registry: DependencyContainer, config: ServerConfig): void 
   provide(registry, SERVER.replays, (c) => {
     const logger = resolve(c, SERVER.logger);
     const metrics = resolve(c, SERVER.metrics);
-    const replays = replayedAnswers({
-      logAccess: (line) => {
-        logAccess(logger, line);
+    const caches = resolve(c, SERVER.caches);
+    const testClock = resolve(c, SERVER.testClock);
+    const replays = replayedAnswers(
+      {
+        logAccess: (line) => {
+          logAccess(logger, line);
+        },
+        ...(metrics === null ? {} : { observeRequest: metrics.observeRequest }),
       },
-      ...(metrics === null ? {} : { observeRequest: metrics.observeRequest }),
-    });
-    resolve(c, SERVER.caches).observe('replays', replays.figures);
+      {},
+      // A route's word that its answer is current holds while the caches of reads are unchanged, 100 ms at most (docs/adr/0148).
+      { changes: () => caches.changes(), now: () => testClock?.now() ?? Date.now() },
+    );
+    caches.observe('replays', replays.figures);
     return replays;
   });
   provide(registry, SERVER.app, (c) => {

@@ -16,14 +16,26 @@ export interface ObservedCaches {
   observe(name: CacheName, figures: () => CacheFigures): void;
   /** Every cache's figures as they are now. */
   figures(): readonly (readonly [CacheName, CacheFigures])[];
+  /**
+   * Tells where to read whether what the caches of reads (agendas, catalogues, directory) hold has
+   * changed: a number that changes with anything they keep, null while they keep nothing.
+   */
+  observeChanges(changes: () => number | null): void;
+  /** That number now; null when no such caches were made, or while they keep nothing (docs/adr/0148). */
+  changes(): number | null;
 }
 
 export function observedCaches(): ObservedCaches {
   const observed = new Map<CacheName, () => CacheFigures>();
+  let readChanges: () => number | null = () => null;
   return {
     observe(name, figures) {
       observed.set(name, figures);
     },
     figures: () => [...observed].map(([name, figures]) => [name, figures()] as const),
+    observeChanges(changes) {
+      readChanges = changes;
+    },
+    changes: () => readChanges(),
   };
 }

@@ -426,6 +426,33 @@ describe('the cache without the database’s word', () => {
     expect(read.count).toBe(2);
   });
 
+  it('says its changes have changed with anything it keeps, and not with a lookup it answers (docs/adr/0148)', async () => {
+    const { agendas } = counted([1, 2]);
+    const { database, tell } = listening();
+    const cache = agendaCache(database, { agendas, catalogue });
+    expect(cache.changes()).toBeNull();
+    await sleep(0);
+    const moves: boolean[] = [];
+    const moved = async (step: () => unknown) => {
+      const before = cache.changes();
+      await step();
+      moves.push(cache.changes() !== before);
+    };
+    await moved(() => cache.agendas.agendaOf(1 as LocationId, window));
+    await moved(() => cache.agendas.agendaOf(1 as LocationId, window));
+    await moved(() => cache.catalogue.catalogueOf(1 as LocationId));
+    await moved(() => cache.catalogue.catalogueOf(1 as LocationId));
+    await moved(() => booked(cache, [held(2, noon)]));
+    await moved(() => cache.agendas.agendaOf(1 as LocationId, window));
+    await moved(() => {
+      tell().notified('provider:2');
+    });
+    await moved(() => cache.agendas.agendaOf(1 as LocationId, window));
+    expect(moves).toEqual([true, false, true, false, true, false, true, true]);
+    tell().interrupted();
+    expect(cache.changes()).toBeNull();
+  });
+
   /** The bookings port of a create that succeeds, told to `cache` as the server's is. */
   async function booked(cache: AgendaCache, bookings: readonly Partial<NewBooking>[]) {
     const { ok } = await import('neverthrow');

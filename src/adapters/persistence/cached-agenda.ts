@@ -133,6 +133,13 @@ export interface AgendaCache {
   changesHeard(): number;
   /** Whether entries are kept now (listening); when false every read goes to the database. */
   keeping(): boolean;
+  /**
+   * A number that changes whenever anything kept changes (an entry kept, renewed, added to,
+   * dropped or forgotten), the same while nothing does; null while nothing is kept (not
+   * listening), when every read goes to the database. A replay before the app relies on it
+   * (docs/adr/0148): an answer the caches made is the same while this is.
+   */
+  readonly changes: () => number | null;
   /** The agendas kept, their weight, and the lookups answered from them (for /metrics; docs/adr/0135). */
   readonly figures: () => CacheFigures;
   /** The same of the catalogues kept (their weight counted in entries). */
@@ -247,13 +254,18 @@ export function catalogueWeight(catalogue: LocationCatalogue | undefined): numbe
   return CATALOGUE_BASE_BYTES + CATALOGUE_BYTES_PER_JSON_CHARACTER * JSON.stringify(catalogue).length;
 }
 
-/** Entries within a budget of weight, the least recently used dropped first (docs/adr/0135). */
+/**
+ * Entries within a budget of weight, the least recently used dropped first (docs/adr/0135). Every
+ * change to what is held is told to `changed` (an LRU's own drop happens within a set or a replace).
+ */
 class Kept<T> {
   readonly held: WeightedLru<Entry<T>>;
   private readonly weigh: (read: T | undefined) => number;
-  constructor(budget: number, weigh: (read: T | undefined) => number) {
+  private readonly changed: () => void;
+  constructor(budget: number, weigh: (read: T | undefined) => number, changed: () => void) {
     this.held = new WeightedLru(budget);
     this.weigh = weigh;
+    this.changed = changed;
   }
 
   get(key: string): Entry<T> | undefined {
@@ -261,6 +273,7 @@ class Kept<T> {
   }
 
   set(key: string, entry: Entry<T>): void {
+    this.changed();
     this.held.set(key, entry, this.weigh(entry.read));
   }
 
@@ -269,11 +282,13 @@ class Kept<T> {
   }
 
   delete(key: string): void {
+    this.changed();
     this.held.delete(key);
   }
 
   /** Puts `entry` in the place of `key`'s, where it is in the order of use, weighed anew. */
   replace(key: string, entry: Entry<T>): void {
+    this.changed();
     this.held.replace(key, entry, this.weigh(entry.read));
   }
 
@@ -282,10 +297,12 @@ class Kept<T> {
   }
 
   deleteWhere(test: (entry: Entry<T>) => boolean): void {
+    this.changed();
     this.held.deleteWhere(test);
   }
 
   clear(): void {
+    this.changed();
     this.held.clear();
   }
 }
@@ -304,11 +321,16 @@ export function agendaCache(
   const now = options.now ?? (() => performance.now());
   const relistenAfterMs = options.relistenAfterMs ?? 5_000;
   const budgetBytes = options.budgetBytes ?? DEFAULT_AGENDA_BUDGET_BYTES;
-  const agendas = new Kept<KeptAgenda>(budgetBytes, (kept) => agendaWeight(kept?.agenda));
+  // Told of every change to what is kept, of agendas, catalogues and directory entries alike.
+  let changes = 0;
+  const changed = () => {
+    changes += 1;
+  };
+  const agendas = new Kept<KeptAgenda>(budgetBytes, (kept) => agendaWeight(kept?.agenda), changed);
   // Catalogues weighed by what they hold, within a quarter of the agendas' budget (docs/adr/0143).
-  const catalogues = new Kept<LocationCatalogue>(budgetBytes / 4, catalogueWeight);
+  const catalogues = new Kept<LocationCatalogue>(budgetBytes / 4, catalogueWeight, changed);
   // Companies, booking settings and locations, each under a key naming which.
-  const directoryEntries = new Kept<unknown>(1024, () => 1);
+  const directoryEntries = new Kept<unknown>(1024, () => 1, changed);
   let state: 'starting' | 'listening' | 'interrupted' | 'off' = 'starting';
   let failedAt = 0;
   let forgettings = 0;
@@ -479,6 +501,9 @@ export function agendaCache(
     forget,
     changesHeard: () => forgettings,
     keeping,
+    // Not keeping, nothing is the same from one read to the next; and a stop or a start of listening
+    // forgets everything (a change, counted).
+    changes: () => (keeping() ? changes : null),
     figures: () => agendas.held.figures(),
     catalogueFigures: () => catalogues.held.figures(),
     directoryFigures: () => directoryEntries.held.figures(),
