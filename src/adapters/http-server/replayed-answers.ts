@@ -11,7 +11,9 @@ import { REQUEST_ID_HEADER, requestIdFrom } from '../observability/request-loggi
 // its metric, without entering the app. Nothing decides an answer here that the app did not: a
 // request is "the same" only when everything the app could read of it is (method, address, Host,
 // Accept, Accept-Language, Accept-Encoding), and any request with a cookie, a condition, a range or
-// credentials always goes to the app.
+// credentials always goes to the app. A route's word that its answer still holds is taken again,
+// without asking, while nothing the caches of reads keep has changed, for 100 ms at most
+// (docs/adr/0148).
 
 /** What a handler says of an answer that may be replayed. */
 export interface ReplayOffer {
@@ -25,8 +27,9 @@ export interface ReplayOffer {
    */
   readonly contentEncoding: string | null;
   /**
-   * Whether those bytes still hold: asked before every replay; once false the answer is forgotten.
-   * A route's answer asks the route again (hono-app.ts) and resolves once it has answered.
+   * Whether those bytes still hold: asked before a replay; once false the answer is forgotten. A
+   * route's answer asks the route again (hono-app.ts) and resolves once it has answered; its "yes"
+   * is then taken again while the caches are unchanged, CONFIRMED_FOR_MS at most (docs/adr/0148).
    */
   readonly stillCurrent: () => boolean | Promise<boolean>;
   /** The access line's route label (request-logging.ts). */
