@@ -10,11 +10,11 @@ import { CONFIRMED_FOR_MS, replayedAnswers } from './replayed-answers';
 // one answer counts how often its route is asked whether it still holds.
 
 describe("a route's word that its answer is current (issue 37)", () => {
-  const state = { asked: 0, current: true, answered: 0, changes: 0 as number | null, now: 1_000_000 };
+  const state = { asked: 0, current: true, answered: 0, changes: 0 as number | null, now: 1_000_000, elapsed: 0 };
   const replays = replayedAnswers(
     { logAccess: () => undefined },
     {},
-    { changes: () => state.changes, now: () => state.now },
+    { changes: () => state.changes, now: () => state.now, elapsed: () => state.elapsed },
   );
   const body = new TextEncoder().encode('{"hours":[]}');
   const app = replays.remembering((request) => {
@@ -59,7 +59,7 @@ describe("a route's word that its answer is current (issue 37)", () => {
   // Each test asks its own address, remembered afresh.
   let address = 0;
   beforeEach(() => {
-    Object.assign(state, { asked: 0, current: true, answered: 0, changes: 0, now: 1_000_000 });
+    Object.assign(state, { asked: 0, current: true, answered: 0, changes: 0, now: 1_000_000, elapsed: 0 });
     address += 1;
   });
 
@@ -80,6 +80,17 @@ describe("a route's word that its answer is current (issue 37)", () => {
     expect(state.asked).toBe(1);
     state.now += 1;
     await get();
+    await get();
+    expect([state.answered, state.asked]).toEqual([1, 2]);
+  });
+
+  it("holds a word no longer than the bound of real time, should the server's clock stand still (a test clock)", async () => {
+    await get();
+    await get();
+    state.elapsed += CONFIRMED_FOR_MS - 1;
+    await get();
+    expect(state.asked).toBe(1);
+    state.elapsed += 1;
     await get();
     expect([state.answered, state.asked]).toEqual([1, 2]);
   });

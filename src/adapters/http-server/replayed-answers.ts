@@ -58,6 +58,8 @@ export interface ReplayCurrency {
   readonly changes: () => number | null;
   /** Milliseconds since the epoch, as the server's clock (a test clock included) reads them. */
   readonly now: () => number;
+  /** Milliseconds of a monotonic clock; performance.now by default. */
+  readonly elapsed?: () => number;
 }
 
 /**
@@ -85,8 +87,11 @@ interface Remembered {
   /** Every header as the app wrote it, flattened name, value, …, less the request id and the length. */
   readonly headers: readonly string[];
   readonly offer: ReplayOffer;
-  /** When its route last said it was current, and what the caches' changes then read; null until it has. */
-  confirmed: { readonly changes: number; readonly at: number } | null;
+  /**
+   * When its route last said it was current, on the server's clock and on a monotonic one, and what
+   * the caches' changes then read; null until it has.
+   */
+  confirmed: { readonly changes: number; readonly at: number; readonly elapsedAt: number } | null;
 }
 
 /** Headers that, when a request carries them, the answer may depend on beyond the address: never replayed. */
@@ -149,16 +154,23 @@ function rememberedOf(
 
 /**
  * Whether an answer its route said was current may be taken as current now without asking again:
- * nothing the caches keep has changed since, and the server's clock has moved on by less than
- * CONFIRMED_FOR_MS (not back: a test clock set back asks again).
+ * nothing the caches keep has changed since, and both the server's clock and a monotonic one have
+ * moved on by less than CONFIRMED_FOR_MS (not back: a test clock set back asks again).
  */
-function confirmedStill(confirmed: Remembered['confirmed'], changes: number | null, at: number): boolean {
+function confirmedStill(
+  confirmed: Remembered['confirmed'],
+  changes: number | null,
+  at: number,
+  elapsedAt: number,
+): boolean {
   return (
     confirmed !== null &&
     changes !== null &&
     confirmed.changes === changes &&
     at >= confirmed.at &&
-    at - confirmed.at < CONFIRMED_FOR_MS
+    at - confirmed.at < CONFIRMED_FOR_MS &&
+    // A test clock that stands still does not hold a word past the bound either.
+    elapsedAt - confirmed.elapsedAt < CONFIRMED_FOR_MS
   );
 }
 
@@ -175,7 +187,8 @@ function whetherCurrent(
   // Read before the route is asked: a change while it answers makes its word count for nothing.
   const changes = currency?.changes() ?? null;
   const at = currency?.now() ?? Number.NaN;
-  if (confirmedStill(found.confirmed, changes, at)) {
+  const elapsedAt = currency?.elapsed?.() ?? performance.now();
+  if (confirmedStill(found.confirmed, changes, at, elapsedAt)) {
     settle(true);
     return;
   }
@@ -186,7 +199,7 @@ function whetherCurrent(
   }
   current.then(
     (isCurrent) => {
-      if (isCurrent && changes !== null) found.confirmed = { changes, at };
+      if (isCurrent && changes !== null) found.confirmed = { changes, at, elapsedAt };
       settle(isCurrent);
     },
     () => {
