@@ -27,3 +27,13 @@ describe('the booking references drawn from the CSPRNG (docs/adr/0126)', () => {
     expect(new Set(references.join('')).size).toBe(BOOKING_REFERENCE_ALPHABET.length);
   });
 });
+
+describe('the secrets drawn from the CSPRNG (confirmation codes, access tokens)', () => {
+  it('are 32 URL-safe characters that never start with a dash, which a command line would read as an option', () => {
+    const secrets = Array.from({ length: 4_000 }, () => cryptoTokenGenerator.secret());
+    for (const secret of secrets) expect(secret).toMatch(/^[A-Za-z0-9_][A-Za-z0-9_-]{31}$/u);
+    expect(new Set(secrets).size).toBe(secrets.length);
+    // A dash still appears elsewhere: only the first character is drawn again.
+    expect(secrets.some((secret) => secret.includes('-'))).toBe(true);
+  });
+});
