@@ -297,8 +297,10 @@ class Kept<T> {
   }
 
   deleteWhere(test: (entry: Entry<T>) => boolean): void {
-    this.changed();
+    // Told only when something goes: a notification of professionals kept nowhere changes nothing.
+    const before = this.held.figures().entries;
     this.held.deleteWhere(test);
+    if (this.held.figures().entries !== before) this.changed();
   }
 
   clear(): void {

@@ -7,8 +7,9 @@ import type { BookingReference } from '#domain/booking/booking-reference';
 export interface TokenGenerator {
   /**
    * A new unguessable secret of at least 128 random bits, written with URL-safe characters only
-   * (it travels in paths and query strings) and at most 128 characters long (the contract's
-   * CapabilityToken).
+   * (it travels in paths and query strings), at most 128 characters long (the contract's
+   * CapabilityToken), and never starting with a dash (a confirmation code is pasted as a CLI
+   * argument, which a leading dash would make an option).
    */
   secret(): string;
   /** A new transaction id for the bookings one create call makes (`booking.trx_id`); unique, not secret. */
