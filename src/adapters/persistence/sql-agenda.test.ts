@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agendas } from '#application/ports/server/agenda';
+import type { AgendaWindow, Agendas } from '#application/ports/server/agenda';
+import { heldList } from '#domain/availability/held-bookings';
 import { addDays, type LocalDate } from '#domain/calendar/local-date';
 import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
 import { DEMO_TODAY, seededDatabase } from './demo/demo-databases.test-support';
@@ -165,6 +166,17 @@ describe.each(engines)('the agenda’s SQL adapter on $name', (engine) => {
       expect(await agendas.agendaOf(DEMO_LOCATION.vitacuraClosed, window(DEMO_TODAY))).toBeUndefined();
       expect(await agendas.agendaOf(locationId(999), window(DEMO_TODAY))).toBeUndefined();
       expect(await agendas.agendaOf(locationId(2 ** 40), window(DEMO_TODAY))).toBeUndefined();
+    });
+
+    it("reads a window asked as far as the contract's dates go (the years 0001 and 9999) within the years a booking can hold, holding nothing there", async () => {
+      for (const asked of [
+        { firstDate: '0001-01-01', lastDate: '0001-01-14' },
+        { firstDate: '9999-12-20', lastDate: '10000-01-02' },
+      ] as AgendaWindow[]) {
+        const agenda = await agendas.agendaOf(DEMO_LOCATION.providencia, asked);
+        expect(agenda?.timeZone).toBe('America/Santiago');
+        expect(heldList(agenda?.bookings ?? [])).toEqual([]);
+      }
     });
 
     it("shares one frozen copy of each professional's weekly hours among its agendas, and reads changed hours anew (docs/adr/0143)", async () => {

@@ -10,7 +10,7 @@ import { Booking } from '#domain/availability/agenda';
 import { parseProviderSchedule, type ProviderSchedule, type WeeklySchedule } from '#domain/availability/working-hours';
 import { parseClockTime } from '#domain/calendar/clock-time';
 import { Instant } from '#domain/calendar/instant';
-import { dayNumber } from '#domain/calendar/local-date';
+import { dayNumber, fromDayNumber, type LocalDate } from '#domain/calendar/local-date';
 import { ProviderId, ServiceId } from '#domain/catalog/service';
 import { CompanyId, LocationId } from '#domain/storefront/company';
 import { WeightedLru } from '#application/shared/weighted-lru';
@@ -77,6 +77,22 @@ export function heldTimeSpan(window: AgendaWindow): { readonly from: number; rea
     from: (dayNumber(window.firstDate) - 1) * DAY_MS,
     to: (dayNumber(window.lastDate) + 2) * DAY_MS,
   };
+}
+
+/**
+ * The days an agenda is read for at most: PostgreSQL's timestamps have no year 0 and read no
+ * five-digit year, and no booking lies outside these. A window asked beyond them (a request for the
+ * days of 0001 or 9999, which the contract's dates allow) is read within them: what lies outside is
+ * closed anyway, past the booking window (docs/adr/0013).
+ */
+const FIRST_READABLE_DAY = dayNumber('1900-01-01' as LocalDate);
+const LAST_READABLE_DAY = dayNumber('9000-12-31' as LocalDate);
+
+/** `window` within the days an agenda is read for. */
+export function readableWindow(window: AgendaWindow): AgendaWindow {
+  const within = (date: LocalDate) =>
+    fromDayNumber(Math.min(LAST_READABLE_DAY, Math.max(FIRST_READABLE_DAY, dayNumber(date))));
+  return { firstDate: within(window.firstDate), lastDate: within(window.lastDate) };
 }
 
 const WINDOW_FROM = '$4::timestamptz';
@@ -165,8 +181,9 @@ function providerSchedules(
 export function sqlAgendas(database: SqlExecutor): Agendas {
   const weeklyOf = sharedWeeklySchedules(SHARED_WEEKLY_SCHEDULES);
   return {
-    async agendaOf(locationId: LocationId, window: AgendaWindow): Promise<LocationAgenda | undefined> {
+    async agendaOf(locationId: LocationId, asked: AgendaWindow): Promise<LocationAgenda | undefined> {
       if (!isStorableId(locationId)) return undefined;
+      const window = readableWindow(asked);
       const span = heldTimeSpan(window);
       // One statement, one round trip: the location's row with each of its lists as a JSON array.
       // Each list is read from the location outward, one professional (or class time) at a time,
