@@ -6,6 +6,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { reactAriaLocaleWithoutIntlData } from './tools/build/react-aria-locale-plugin';
 
 // The storefront's build (ADR 0025): a single-page application rooted at src/ui, written to
 // dist/storefront, which the API server serves on the same origin (src/adapters/http-server/storefront.ts).
@@ -151,7 +152,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? {
         root: 'src/ui',
         base: '/',
-        plugins: [optimizeLocales.vite({ locales: ['en', 'es'] }), react()],
+        plugins: [optimizeLocales.vite({ locales: ['en', 'es'] }), reactAriaLocaleWithoutIntlData(), react()],
         publicDir: false,
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         ssr: { noExternal: true, target: 'node' },
@@ -175,6 +176,8 @@ export default defineConfig(({ isSsrBuild }) =>
         // storefront speaks English and Spanish, so only those are bundled.
         plugins: [
           optimizeLocales.vite({ locales: ['en', 'es'] }),
+          // react-aria's locale read without Intl's locale data (docs/adr/0149).
+          reactAriaLocaleWithoutIntlData(),
           react(),
           inlineEntryStylesheet(),
           precompressAssets(),

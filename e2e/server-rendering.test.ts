@@ -149,6 +149,40 @@ describe.skipIf(chromiumMissing !== undefined)('the storefront rendered on the s
     expect(stylesheets.filter((sheet) => /^\/assets\/first-page-/.test(sheet))).toEqual([]);
   });
 
+  it('hydrates the location page without reading Intl’s locale data, which the wizard’s dates read once it opens (ADR 0149)', async () => {
+    const page = await watched(await suite.pages.open(MOBILE, { chosenLanguage: null }));
+    // Every Intl reader made, by kind: the constructors that load a locale's data, and the checks that do.
+    await page.page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { reservaIntlReads: string[] }).reservaIntlReads = made;
+      for (const kind of ['DateTimeFormat', 'NumberFormat', 'Locale', 'Collator', 'RelativeTimeFormat'] as const) {
+        const Original = Intl[kind] as unknown as new (...parts: unknown[]) => object;
+        const Counted = function (this: unknown, ...parts: unknown[]) {
+          made.push(kind);
+          return new Original(...parts);
+        };
+        Object.setPrototypeOf(Counted, Original);
+        Counted.prototype = Original.prototype as object;
+        Object.defineProperty(Intl, kind, { value: Counted, configurable: true, writable: true });
+      }
+      const supported = Intl.DateTimeFormat.supportedLocalesOf.bind(Intl.DateTimeFormat);
+      Intl.DateTimeFormat.supportedLocalesOf = (...parts) => {
+        made.push('supportedLocalesOf');
+        return supported(...parts);
+      };
+    });
+    const reads = () =>
+      page.page.evaluate(() => (window as unknown as { reservaIntlReads: string[] }).reservaIntlReads);
+    await loadHydrated(page, `${suite.origin}/cl/sucursal/1`);
+    // Hydrated and live, its rating written ("4,8"), its services priced: no reader made.
+    await page.page.getByRole('button', { name: /^Cortes \d+ servicios?$/ }).click();
+    await page.page.getByRole('button', { name: 'Agregar Corte de pelo mujer' }).click();
+    expect(await reads()).toEqual([]);
+    await page.page.getByRole('button', { name: 'Reservar', exact: true }).click();
+    await shown(page.page, page.page.getByRole('dialog'));
+    await eventually(reads).toContain('DateTimeFormat');
+  });
+
   it('sends a workshop’s page with its vehicle panel styled from the first paint, and hydrates it without a shift', async () => {
     const raw = await rawHtml(`${suite.origin}/cl/sucursal/3`);
     expect(raw.status).toBe(200);

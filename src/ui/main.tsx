@@ -17,7 +17,12 @@ import { timerPause } from '#adapters/browser/timer-pause';
 import { lazyBookingApiClient } from '#adapters/http/lazy-booking-api-client';
 import { locationPageReads } from '#adapters/http/location-page-reads';
 import { plainGetClient } from '#adapters/http/plain-get-client';
-import { PRELOADED_ANSWERS_ID, preloadedFetch, readPreloadedAnswers } from '#adapters/http/preloaded-answers';
+import {
+  carriedZones,
+  PRELOADED_ANSWERS_ID,
+  preloadedFetch,
+  readPreloadedAnswers,
+} from '#adapters/http/preloaded-answers';
 import { readSiteLinks, SITE_LINKS_ID } from '#adapters/http/site-links';
 import { devHumanCheckTokens } from '#adapters/human-check/dev-human-check-tokens';
 import { lazyHumanCheckTokens } from '#adapters/human-check/lazy-human-check-tokens';
@@ -183,9 +188,12 @@ const serverRendered = root.firstChild !== null && pageWords?.language === langu
 const place = services.router.place.peek();
 const firstPage = serverRendered
   ? Promise.all([
-      import('./shared/load-first-page').then(({ loadFirstPage }) =>
-        loadFirstPage(services, place, services.router.host),
-      ),
+      import('./shared/load-first-page').then(({ loadFirstPage, seedCarriedZones }) => {
+        // With its answers, the page carries its location's time zone's offsets: its first render
+        // then makes no Intl reader of the zone, tens of milliseconds of a phone's main thread (docs/adr/0149).
+        seedCarriedZones(carriedZones(preloaded));
+        return loadFirstPage(services, place, services.router.host);
+      }),
       // The page's own code, beside its data; then the code of the parts that data shows.
       preloadPageCode(place, NO_FIRST_PAGE),
     ]).then(async ([data]) => {

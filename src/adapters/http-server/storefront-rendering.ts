@@ -98,7 +98,7 @@ export function storefrontRenderer(
       return {
         root: { html: rendered.html, renderedAt },
         preloaded: read
-          ? { language: page.language, answers: { ...rendered.answers, ...page.preloaded?.answers } }
+          ? { ...page.preloaded, language: page.language, answers: { ...rendered.answers, ...page.preloaded?.answers } }
           : page.preloaded,
       };
     } catch (error) {

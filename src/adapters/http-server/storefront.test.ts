@@ -14,6 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAGE_WORDS_ID, readPageWords } from '#ui/i18n/page-words';
 import { locationPageAnswers, placeholderPage, withPreloadedAnswers } from './storefront';
+import { offsetMinutesAt, timeZone, zoneFromSeed } from '#domain/availability/time-zone';
 import { storefrontFirstPageWords } from './server-composition-root';
 import { demoLinks, seededTestServer, type TestServer } from './test-server.test-support';
 import { repository } from '../../../tools/server/spawn-server';
@@ -23,6 +24,7 @@ import { DEMO_PASSWORD } from '../persistence/demo/demo-accounts-and-reviews';
 // round trip, so whatever the API answers, the page itself is still sent.
 
 const noQuery = (): undefined => undefined;
+const NOW = Date.UTC(2026, 10, 30, 12);
 
 const directory = inMemoryCompanyDirectory({
   companies: [aCompany({ id: companyId(1), webAddress: 'salon-aurora', reviewsV2: true })],
@@ -45,7 +47,7 @@ const load = loadLocationPage({
 
 describe('the API answers a location page carries', () => {
   it('carries each answer as its route shapes it, keyed by the address the page asks, in the visitor’s language', async () => {
-    const preloaded = await locationPageAnswers(load, '/cl/sucursal/1', noQuery, 'es');
+    const preloaded = await locationPageAnswers(load, '/cl/sucursal/1', noQuery, 'es', NOW);
 
     expect(preloaded?.language).toBe('es');
     expect(Object.keys(preloaded?.answers ?? {}).sort()).toEqual([
@@ -72,12 +74,30 @@ describe('the API answers a location page carries', () => {
     });
   });
 
+  it('carries the offsets of the location’s time zone around the page’s time, which the client answers with as Intl does (ADR 0149)', async () => {
+    const preloaded = await locationPageAnswers(load, '/cl/sucursal/1', noQuery, 'es', NOW);
+    const carried = JSON.parse(JSON.stringify(preloaded?.zones ?? [])) as unknown[];
+
+    expect(carried).toHaveLength(1);
+    expect(carried[0]).toMatchObject({ asked: 'America/Santiago', name: 'America/Santiago' });
+    const seeded = zoneFromSeed(carried[0]);
+    const santiago = timeZone('America/Santiago')._unsafeUnwrap();
+    const day = 86_400_000;
+    // Its day, its clocks' change in April and September 2027, the bookable months ahead.
+    for (const at of [NOW - 39 * day, NOW, Date.UTC(2027, 3, 4, 3, 30), Date.UTC(2027, 8, 5, 4, 30), NOW + 399 * day])
+      expect(seeded === null ? null : offsetMinutesAt(seeded, at)).toBe(offsetMinutesAt(santiago, at));
+    const stretches = (carried[0] as { stretches: { index: number }[] }).stretches.map(({ index }) => index);
+    expect(Math.min(...stretches) * 32 * day).toBeLessThanOrEqual(NOW - 40 * day);
+    expect((Math.max(...stretches) + 1) * 32 * day).toBeGreaterThan(NOW + 400 * day);
+  });
+
   it('carries the promotion token in the services’ address', async () => {
     const preloaded = await locationPageAnswers(
       load,
       '/cl/sucursal/1',
       (name) => (name === 'token' ? 'abc' : undefined),
       'en',
+      NOW,
     );
 
     expect(preloaded?.answers['/services?location_id=1&token=abc']).toMatchObject({
@@ -87,9 +107,10 @@ describe('the API answers a location page carries', () => {
   });
 
   it('carries an unknown location’s 404 alone, for the page to show it without asking again', async () => {
-    const preloaded = await locationPageAnswers(load, '/cl/sucursal/7', noQuery, 'en');
+    const preloaded = await locationPageAnswers(load, '/cl/sucursal/7', noQuery, 'en', NOW);
 
     expect(Object.keys(preloaded?.answers ?? {})).toEqual(['/locations/7']);
+    expect(preloaded?.zones).toEqual([]);
     expect(preloaded?.answers['/locations/7']).toMatchObject({ status: 404, body: { code: 'LOCATION.NOT_FOUND' } });
   });
 
@@ -97,8 +118,8 @@ describe('the API answers a location page carries', () => {
     const page = '<html><head></head><body></body></html>';
     const failing = () => Promise.reject(new Error('the database is down'));
 
-    expect(await locationPageAnswers(failing, '/cl/sucursal/1', noQuery, 'en')).toBeNull();
-    expect(await locationPageAnswers(load, '/cl/bookings/1/abc/false', noQuery, 'en')).toBeNull();
+    expect(await locationPageAnswers(failing, '/cl/sucursal/1', noQuery, 'en', NOW)).toBeNull();
+    expect(await locationPageAnswers(load, '/cl/bookings/1/abc/false', noQuery, 'en', NOW)).toBeNull();
     expect(withPreloadedAnswers(page, null)).toBe(page);
   });
 });

@@ -7,6 +7,7 @@ import { getCookie } from 'hono/cookie';
 import { htmlText } from '#domain/shared/html-text';
 import { parseStorefrontPath, storefrontPageStatus, type StorefrontRoute } from '#domain/storefront/storefront-route';
 import { countryLanguage, ownCountryPath } from '#domain/storefront/country-locale';
+import { timeZone, zoneOffsetsSeed, type ZoneOffsetsSeed } from '#domain/availability/time-zone';
 import {
   answerKey,
   answersForHtml,
@@ -204,6 +205,7 @@ export async function locationPageAnswers(
   pathname: string,
   query: (name: string) => string | undefined,
   language: Language,
+  now: number,
 ): Promise<PreloadedAnswers | null> {
   const locationId = locationPageId.exec(pathname)?.[1];
   if (locationId === undefined) return null;
@@ -253,7 +255,21 @@ export async function locationPageAnswers(
         answerOf(company.reviewSummary, summary, language),
       );
   }
-  return { language, answers };
+  return { language, answers, zones: company === null ? [] : zoneSeeds(company.location.timeZone, now) };
+}
+
+/** How far around the page's time its zone's offsets are carried: its day and the bookable months ahead. */
+const SEEDED_DAYS_BEFORE = 40;
+const SEEDED_DAYS_AFTER = 400;
+const MS_PER_DAY = 86_400_000;
+
+/** The offsets of the zone `name` around `now`, which the client takes rather than ask Intl (docs/adr/0149). */
+function zoneSeeds(name: string, now: number): ZoneOffsetsSeed[] {
+  const zone = timeZone(name);
+  if (zone.isErr()) return [];
+  return [
+    zoneOffsetsSeed(zone.value, name, now - SEEDED_DAYS_BEFORE * MS_PER_DAY, now + SEEDED_DAYS_AFTER * MS_PER_DAY),
+  ];
 }
 
 /**
@@ -403,7 +419,7 @@ export function mountStorefront(
   };
   // A location page carries the API's first answers to it (locationPageAnswers). A marketplace link's
   // wizard is not preloaded: it opens once the page under it has painted, whose paint it would delay.
-  const pageAnswer = storefrontPageAnswer(app, options, useCases, renderedPageIn);
+  const pageAnswer = storefrontPageAnswer(app, options, useCases, renderedPageIn, rendering.now);
   const { renderedPages } = options;
   for (const route of STOREFRONT_ROUTES) {
     app.get(route, keepSessionHint, etag(), async (c) => {
@@ -472,13 +488,14 @@ function storefrontPageAnswer(
     preloaded: PreloadedAnswers | null,
     head: PageMetadata,
   ) => Promise<string>,
+  now: () => number,
 ) {
   return async (c: Context, page: StorefrontRoute, language: Language): Promise<PageAnswer> => {
     const query = (name: string) => c.req.query(name);
     // What the page read is kept for its head too (docs/adr/0128).
     let loaded: LocationPageAnswers | null = null;
     const load: LoadLocationPage = async (request) => (loaded = await useCases.loadLocationPage(request));
-    const preloaded = await locationPageAnswers(load, c.req.path, query, language);
+    const preloaded = await locationPageAnswers(load, c.req.path, query, language, now());
     // A location asked for under another country's segment is sent to its own (issue 20).
     const moved = preloaded === null ? null : ownCountryPathOf(c.req.path, preloaded);
     if (moved !== null) return { _tag: 'Moved', location: `${moved}${new URL(c.req.url).search}` };

@@ -1,7 +1,10 @@
 // A location page's first answers travel with its index (docs/adr/0028): the server asks its own API
 // for them while it sends the page, and the storefront's HTTP client takes each from the page instead
 // of asking again, once. Both sides key an answer the same way, so neither depends on the other's
-// order of query parameters.
+// order of query parameters. With them travel the offsets of the location's time zone around the
+// page's time (docs/adr/0149): the client takes them rather than make its first Intl reader.
+
+import type { ZoneOffsetsSeed } from '#domain/availability/time-zone';
 
 /** The element the answers travel in: JSON, never run (the CSP's script-src does not apply to it). */
 export const PRELOADED_ANSWERS_ID = 'reserva-preloaded-answers';
@@ -16,6 +19,14 @@ export interface PreloadedAnswers {
   readonly language: string;
   /** By `answerKey`. */
   readonly answers: Readonly<Record<string, PreloadedAnswer>>;
+  /** The location's time zone's offsets around the page's time (docs/adr/0149); none when absent. */
+  readonly zones?: readonly ZoneOffsetsSeed[];
+}
+
+/** The zones' seeds a page's answers carry, as they came: each is read (and may be refused) by `seedTimeZone`. */
+export function carriedZones(preloaded: PreloadedAnswers | null): readonly unknown[] {
+  const zones: unknown = preloaded?.zones;
+  return Array.isArray(zones) ? (zones as unknown[]) : [];
 }
 
 /** An API call's address as answers are keyed: its path, then its query parameters sorted by name. */

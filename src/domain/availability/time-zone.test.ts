@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { minutesOfDay, type ClockTime } from '../calendar/clock-time';
 import type { LocalDate } from '../calendar/local-date';
 import { anyDateIn, anyFiveMinuteTime, anyZone } from './availability.arbitraries';
@@ -13,8 +13,11 @@ import {
   localDateAt,
   minutesInLocalDay,
   offsetMinutesAt,
+  seedTimeZone,
   timeZone,
   wallClockAt,
+  zoneFromSeed,
+  zoneOffsetsSeed,
 } from './time-zone';
 
 const zone = (name: string) => timeZone(name)._unsafeUnwrap();
@@ -116,5 +119,104 @@ describe('time zones (issue 3: the location’s IANA timezone, with its DST chan
     expect(formatOffsetDateTime(santiago, utc('2026-12-01T12:00:00Z'))).toBe('2026-12-01T09:00:00-03:00');
     expect(formatOffsetDateTime(zone('Asia/Kolkata'), utc('2026-12-01T12:00:00Z'))).toBe('2026-12-01T17:30:00+05:30');
     expect(formatOffsetDateTime(zone('UTC'), utc('2026-12-01T12:00:00Z'))).toBe('2026-12-01T12:00:00+00:00');
+  });
+});
+
+describe('a zone taken from a seed (docs/adr/0149: a page carries its location’s offsets)', () => {
+  const STRETCH_MS = 32 * 86_400_000;
+  const from = Date.UTC(2026, 0, 1);
+  const to = Date.UTC(2027, 2, 1);
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('answers every instant of its stretches as the zone it was read from, without asking Intl', () => {
+    fc.assert(
+      fc.property(anyZone, fc.integer({ min: from, max: to }), (known, instant) => {
+        const seed = JSON.parse(JSON.stringify(zoneOffsetsSeed(known, known.name, from, to))) as unknown;
+        const seeded = zoneFromSeed(seed);
+        const readers = vi.spyOn(Intl, 'DateTimeFormat');
+        expect(seeded === null ? null : offsetMinutesAt(seeded, instant)).toBe(offsetMinutesAt(known, instant));
+        expect(seeded === null ? null : localDateAt(seeded, instant as Instant)).toBe(
+          localDateAt(known, instant as Instant),
+        );
+        expect(readers).not.toHaveBeenCalled();
+        readers.mockRestore();
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reads the stretches it does not carry from Intl, as the zone does', () => {
+    const seeded = zoneFromSeed(zoneOffsetsSeed(santiago, 'America/Santiago', from, from));
+    for (const instant of [utc('2026-04-05T03:30:00Z'), utc('2026-09-06T04:30:00Z'), utc('2031-06-01T00:00:00Z')])
+      expect(seeded === null ? null : offsetMinutesAt(seeded, instant)).toBe(offsetMinutesAt(santiago, instant));
+  });
+
+  it('keeps the last offset it knows beyond its stretches when the runtime does not know the zone', () => {
+    const seed = {
+      asked: 'Mars/Olympus_Mons',
+      name: 'Mars/Olympus_Mons',
+      stretches: [
+        {
+          index: 640,
+          startOffsetMinutes: -180,
+          transitions: [{ at: 640 * STRETCH_MS + 3_600_000, offsetMinutes: -240 }],
+        },
+      ],
+    };
+    const mars = zoneFromSeed(seed);
+    expect(mars === null ? null : offsetMinutesAt(mars, 640 * STRETCH_MS)).toBe(-180);
+    expect(mars === null ? null : offsetMinutesAt(mars, 700 * STRETCH_MS)).toBe(-240);
+    expect(mars === null ? null : offsetMinutesAt(mars, 600 * STRETCH_MS)).toBe(-180);
+  });
+
+  it('is no seed when a stretch is malformed: an offset of a day, a transition outside or out of order, a fractional index', () => {
+    const index = 640;
+    const start = index * STRETCH_MS;
+    const stretch = (overrides: object) => ({ index, startOffsetMinutes: -180, transitions: [], ...overrides });
+    const seed = (stretches: unknown) => ({ asked: 'America/Santiago', name: 'America/Santiago', stretches });
+    expect(zoneFromSeed(seed([stretch({})]))).not.toBeNull();
+    for (const bad of [
+      null,
+      'America/Santiago',
+      { name: 'America/Santiago', stretches: [] },
+      seed('all'),
+      seed([stretch({ startOffsetMinutes: 1440 })]),
+      seed([stretch({ startOffsetMinutes: '-180' })]),
+      seed([stretch({ index: 1.5 })]),
+      seed([stretch({ transitions: [{ at: start + STRETCH_MS, offsetMinutes: -240 }] })]),
+      seed([stretch({ transitions: [{ at: start - 1, offsetMinutes: -240 }] })]),
+      seed([
+        stretch({
+          transitions: [
+            { at: start + 10, offsetMinutes: -240 },
+            { at: start + 5, offsetMinutes: -180 },
+          ],
+        }),
+      ]),
+      seed([stretch({ transitions: [{ at: start + 10, offsetMinutes: Number.NaN }] })]),
+      seed([stretch({ transitions: [null] })]),
+    ])
+      expect(zoneFromSeed(bad)).toBeNull();
+  });
+
+  it('is what timeZone answers under its name and the name it was asked for, unless the zone is already known', () => {
+    const known = zone('America/Argentina/Buenos_Aires');
+    const seed = {
+      ...zoneOffsetsSeed(known, 'America/Buenos_Aires', from, to),
+      name: 'Atlantis/Seeded',
+      asked: 'Atlantis/Asked',
+    };
+    expect(seedTimeZone(seed)).toBe(true);
+    const readers = vi.spyOn(Intl, 'DateTimeFormat');
+    const seeded = timeZone('Atlantis/Asked')._unsafeUnwrap();
+    expect(seeded.name).toBe('Atlantis/Seeded');
+    expect(timeZone('Atlantis/Seeded')._unsafeUnwrap()).toBe(seeded);
+    expect(offsetMinutesAt(seeded, from)).toBe(offsetMinutesAt(known, from));
+    expect(readers).not.toHaveBeenCalled();
+    expect(seedTimeZone(seed)).toBe(false);
+    expect(seedTimeZone({ ...seed, stretches: [], asked: 'America/Santiago', name: 'Atlantis/Other' })).toBe(false);
+    expect(seedTimeZone({ nothing: true })).toBe(false);
   });
 });

@@ -35,7 +35,11 @@ interface OffsetChunk {
 }
 
 interface ZoneOffsets {
-  readonly formatter: Intl.DateTimeFormat;
+  /**
+   * Intl's reader of the zone: made by `timeZone`, or, for a zone taken from a seed, at the first
+   * stretch the seed does not carry (null until then, and for good when the runtime does not know the zone).
+   */
+  formatter: Intl.DateTimeFormat | null | undefined;
   readonly chunks: Map<number, OffsetChunk>;
 }
 
@@ -69,6 +73,90 @@ export function timeZone(name: string): Result<TimeZone, UnknownTimeZone> {
   const zone: TimeZone = existing ?? { _tag: 'TimeZone', name: canonical, offsets: { formatter, chunks: new Map() } };
   zonesByName.set(canonical, zone);
   return ok(zone);
+}
+
+/**
+ * A zone's offsets over some of its 32-day stretches, as one runtime read them from its rules, for
+ * another to take without asking Intl: a page carries its location's (docs/adr/0149), since a
+ * browser's first Intl reader of a zone costs tens of milliseconds of its main thread. `asked` is
+ * the name the zone was asked for, which may be an alias of `name`, its canonical one.
+ */
+export interface ZoneOffsetsSeed {
+  readonly asked: string;
+  readonly name: string;
+  readonly stretches: readonly SeededStretch[];
+}
+
+export interface SeededStretch {
+  /** Which stretch: the one starting at `index` × 32 days after the epoch. */
+  readonly index: number;
+  readonly startOffsetMinutes: number;
+  readonly transitions: readonly Transition[];
+}
+
+/** The stretches of `zone` from `from` to `to` (epoch milliseconds), each as `offsetMinutesAt` reads it. */
+export function zoneOffsetsSeed(zone: TimeZone, asked: string, from: number, to: number): ZoneOffsetsSeed {
+  const stretches: SeededStretch[] = [];
+  for (let index = Math.floor(from / CHUNK_MS); index <= Math.floor(to / CHUNK_MS); index++)
+    stretches.push({ index, ...chunkAt(zone, index) });
+  return { asked, name: zone.name, stretches };
+}
+
+/** No zone's offset is a day or more; none of Earth's reaches 15 hours. */
+const MAX_OFFSET_MINUTES = 24 * 60;
+
+function isOffset(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < MAX_OFFSET_MINUTES;
+}
+
+/** `value` read as a seed's stretch: offsets in range, its transitions in order and inside it; else null. */
+function seededStretch(value: unknown): readonly [number, OffsetChunk] | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { index, startOffsetMinutes, transitions } = value as Partial<Record<keyof SeededStretch, unknown>>;
+  if (!Number.isSafeInteger(index) || !isOffset(startOffsetMinutes) || !Array.isArray(transitions)) return null;
+  const start = (index as number) * CHUNK_MS;
+  let previous = start - 1;
+  const read: Transition[] = [];
+  for (const transition of transitions as unknown[]) {
+    const { at, offsetMinutes } = (transition ?? {}) as Partial<Record<keyof Transition, unknown>>;
+    if (typeof at !== 'number' || !Number.isSafeInteger(at) || at <= previous || at >= start + CHUNK_MS) return null;
+    if (!isOffset(offsetMinutes)) return null;
+    read.push({ at, offsetMinutes });
+    previous = at;
+  }
+  return [index as number, { startOffsetMinutes, transitions: read }];
+}
+
+/**
+ * The zone a seed carries, its stretches known without Intl, or null when `value` is not a seed
+ * (the page's JSON is read as it came). Its other stretches are read from Intl when first needed.
+ * Nothing is remembered: `seedTimeZone` makes `timeZone` answer it.
+ */
+export function zoneFromSeed(value: unknown): (TimeZone & { readonly asked: string }) | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { asked, name, stretches } = value as Partial<Record<keyof ZoneOffsetsSeed, unknown>>;
+  if (typeof asked !== 'string' || typeof name !== 'string' || asked === '' || name === '' || !Array.isArray(stretches))
+    return null;
+  const chunks = new Map<number, OffsetChunk>();
+  for (const stretch of stretches as unknown[]) {
+    const read = seededStretch(stretch);
+    if (read === null) return null;
+    chunks.set(...read);
+  }
+  return { _tag: 'TimeZone', name, offsets: { formatter: undefined, chunks }, asked };
+}
+
+/**
+ * Makes `timeZone` answer the seed's zone, under its name and the name it was asked for, unless it
+ * already knows it; whether the seed was taken. A seed that is not one is ignored.
+ */
+export function seedTimeZone(value: unknown): boolean {
+  const seeded = zoneFromSeed(value);
+  if (seeded === null || zonesByName.has(seeded.name) || zonesByName.has(seeded.asked)) return false;
+  const zone: TimeZone = { _tag: 'TimeZone', name: seeded.name, offsets: seeded.offsets };
+  zonesByName.set(seeded.name, zone);
+  zonesByName.set(seeded.asked, zone);
+  return true;
 }
 
 const offsetPattern = /GMT(?:([+\-\u2212])(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -108,17 +196,34 @@ function buildChunk(formatter: Intl.DateTimeFormat, index: number): OffsetChunk 
   return { startOffsetMinutes, transitions };
 }
 
-function chunkAt(offsets: ZoneOffsets, index: number): OffsetChunk {
+function chunkAt(zone: TimeZone, index: number): OffsetChunk {
+  const { offsets } = zone;
   const cached = offsets.chunks.get(index);
   if (cached !== undefined) return cached;
-  const built = buildChunk(offsets.formatter, index);
+  offsets.formatter ??= formatterFor(zone.name);
+  const built = offsets.formatter === null ? steadyBeyondSeed(offsets, index) : buildChunk(offsets.formatter, index);
   offsets.chunks.set(index, built);
   return built;
 }
 
+/**
+ * A stretch no seed carries of a zone the runtime does not know: the offset the nearest carried
+ * stretch ends (or starts) with, unchanged — the zone's rules as last known.
+ */
+function steadyBeyondSeed(offsets: ZoneOffsets, index: number): OffsetChunk {
+  let nearest: readonly [number, OffsetChunk] | null = null;
+  for (const entry of offsets.chunks)
+    if (nearest === null || Math.abs(entry[0] - index) < Math.abs(nearest[0] - index)) nearest = entry;
+  if (nearest === null) return { startOffsetMinutes: 0, transitions: [] };
+  const [at, chunk] = nearest;
+  const offset =
+    at < index ? (chunk.transitions.at(-1)?.offsetMinutes ?? chunk.startOffsetMinutes) : chunk.startOffsetMinutes;
+  return { startOffsetMinutes: offset, transitions: [] };
+}
+
 /** The zone's offset from UTC at `instant`, in minutes (Santiago in winter: -240). */
 export function offsetMinutesAt(zone: TimeZone, instant: number): number {
-  const chunk = chunkAt(zone.offsets, Math.floor(instant / CHUNK_MS));
+  const chunk = chunkAt(zone, Math.floor(instant / CHUNK_MS));
   let offset = chunk.startOffsetMinutes;
   for (const transition of chunk.transitions) {
     if (instant < transition.at) break;
@@ -130,9 +235,7 @@ export function offsetMinutesAt(zone: TimeZone, instant: number): number {
 /** The first transition after `from` and no later than `to`, if any. */
 function transitionBetween(zone: TimeZone, from: number, to: number): Transition | undefined {
   for (let index = Math.floor(from / CHUNK_MS); index <= Math.floor(to / CHUNK_MS); index++) {
-    const found = chunkAt(zone.offsets, index).transitions.find(
-      (transition) => transition.at > from && transition.at <= to,
-    );
+    const found = chunkAt(zone, index).transitions.find((transition) => transition.at > from && transition.at <= to);
     if (found !== undefined) return found;
   }
   return undefined;

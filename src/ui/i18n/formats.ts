@@ -135,3 +135,31 @@ export function visitorTimeZone(): string | null {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return zone === '' ? null : zone;
 }
+
+/**
+ * The locales of the storefront's countries (both languages) whose numbers Intl writes with a
+ * decimal comma, and those with a point: checked against Intl by formats.test.ts, so that a page's
+ * first render writes its numbers without a browser's first Intl number reader, tens of
+ * milliseconds of a phone's main thread (docs/adr/0149). Any other locale asks Intl.
+ */
+const DECIMAL_COMMA: ReadonlySet<string> = new Set(
+  'es es-AR es-BO es-CL es-CO es-CR es-EC en-ES es-ES es-GQ es-PY es-UY es-VE'.split(' '),
+);
+const DECIMAL_POINT: ReadonlySet<string> = new Set(
+  'en en-US es-US en-AR en-BO en-CL en-CO en-CR en-CU es-CU en-DO es-DO en-EC en-GQ en-GT es-GT en-HN es-HN en-MX es-MX en-NI es-NI en-PA es-PA en-PE es-PE en-PR es-PR en-PY en-SV es-SV en-UY en-VE'.split(
+    ' ',
+  ),
+);
+
+/** `value` with one decimal in `locale` ("4,8" in es-CL, "4.8" in en), exactly as Intl.NumberFormat writes it. */
+export function oneDecimalText(value: number, locale: string): string {
+  const separator = DECIMAL_COMMA.has(locale) ? ',' : DECIMAL_POINT.has(locale) ? '.' : null;
+  // Under a thousand (no grouping), written without an exponent: Intl rounds the shortest decimal
+  // that reads back as `value`, half away from zero, which is what String(value) writes.
+  const digits = /^(\d{1,3})(?:\.(\d)(\d?)\d*)?$/.exec(String(value));
+  if (separator !== null && digits !== null && value < 1000 && !Object.is(value, -0)) {
+    const tenths = Number(digits[1]) * 10 + Number(digits[2] ?? 0) + (Number(digits[3] || 0) >= 5 ? 1 : 0);
+    if (tenths < 10_000) return `${String(Math.floor(tenths / 10))}${separator}${String(tenths % 10)}`;
+  }
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}

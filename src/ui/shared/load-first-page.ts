@@ -2,6 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { ClientSideFailure } from '#application/client-side/shared/client-side-errors';
 import { reviewPages } from '#application/client-side/review/review-pages';
 import { parseStorefrontPath } from '#domain/storefront/storefront-route';
+import { seedTimeZone } from '#domain/availability/time-zone';
 import { firstPageData, type FirstPageData } from './first-page';
 import type { Loadable } from './loadable';
 import type { Place } from './router';
@@ -15,6 +16,14 @@ function settled<T>(read: ResultAsync<T, ClientSideFailure>): Promise<Loadable<T
     (value): Loadable<T> => ({ status: 'ready', value }),
     (failure): Loadable<T> => ({ status: 'failed', failure }),
   );
+}
+
+/**
+ * Takes the time zones' offsets a page carries (docs/adr/0149), before its first data is read; a
+ * seed that is not one is left, and its zone read from Intl when asked for.
+ */
+export function seedCarriedZones(seeds: readonly unknown[]): void {
+  for (const seed of seeds) seedTimeZone(seed);
 }
 
 /**

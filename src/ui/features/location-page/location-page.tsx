@@ -29,6 +29,7 @@ import { ServicesList } from './services-list';
 import { ownCountryPath } from '#domain/storefront/country-locale';
 import { locationPageTitle } from '#domain/storefront/page-metadata';
 import { baseLanguage } from '../../i18n/i18n';
+import { oneDecimalText } from '../../i18n/formats';
 import { useDocumentTitle } from '../../shared/document-title';
 import type * as LocationTabsModule from './location-tabs';
 
@@ -125,7 +126,7 @@ function ReviewSummaryLine({ model }: { readonly model: LocationPageModel }) {
   if (display === 'hidden') return null;
   if (display === 'noneYet') return <p className="review-summary">{t('LOCATION.NO_REVIEWS')}</p>;
   const { average, totalReviews } = summary.value;
-  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  const rating = oneDecimalText(average, locale);
   return (
     <p className="review-summary">
       <span className="review-summary__stars" aria-hidden="true">
