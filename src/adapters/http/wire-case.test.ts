@@ -28,6 +28,37 @@ describe('converting keys between the wire and the application (booking-wizard Â
     expect(snaked(application)).toEqual(wire);
   });
 
+  it('converts any JSON as converting each key with a fresh regular expression does, "__proto__" kept an own key', () => {
+    const reference = (value: unknown, convert: (key: string) => string): unknown =>
+      Array.isArray(value)
+        ? value.map((item) => reference(item, convert))
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(Object.entries(value).map(([key, item]) => [convert(key), reference(item, convert)]))
+          : value;
+    const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+    const toSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    const anyKey = fc.oneof(snakeKey, fc.string(), fc.constantFrom('__proto__', '_', 'a__b', 'constructor', 'aB_c'));
+    const anyJson = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 1 }), tie('array'), tie('object')),
+      array: fc.array(tie('value'), { maxLength: 4 }),
+      object: fc.dictionary(anyKey, tie('value'), { maxKeys: 5 }),
+    })).value;
+    fc.assert(
+      fc.property(anyJson, (wire) => {
+        const camel = camelized<unknown>(wire);
+        // As JSON, keys in order ("constructor" is a key like any other here, which toStrictEqual reads as a type).
+        expect(JSON.stringify(camel)).toBe(JSON.stringify(reference(wire, toCamel)));
+        expect(JSON.stringify(snaked(camel))).toBe(JSON.stringify(reference(camel, toSnake)));
+      }),
+      { numRuns: 500 },
+    );
+    // A key that converts to "__proto__" is an own key, never the object's prototype.
+    const polluted = snaked(JSON.parse('{"__proto__": {"isAdmin": true}}') as object) as Record<string, unknown>;
+    expect(Object.keys(polluted)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(polluted)).toBe(Object.prototype);
+    expect((polluted as { is_admin?: unknown }).is_admin).toBeUndefined();
+  });
+
   it('leaves nulls, numbers and booleans as they are', () => {
     expect(camelized({ price: null, is_video: false, duration: 45 })).toEqual({
       price: null,

@@ -26,18 +26,53 @@ export type Snaked<T> = T extends readonly (infer Item)[]
     ? { -readonly [K in keyof T as K extends string ? SnakeCase<K> : K]: Snaked<T[K]> }
     : T;
 
-export function camelCase(key: string): string {
-  return key.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+/**
+ * Keys as converted, by the key: a body repeats the contract's few keys in every item, and a
+ * location page's first answers hold some thousands (docs/adr/0149). Bounded, since a body's keys
+ * are whatever its sender wrote.
+ */
+const MEMO_LIMIT = 2048;
+function memoized(convert: (key: string) => string): (key: string) => string {
+  const known = new Map<string, string>();
+  return (key) => {
+    let converted = known.get(key);
+    if (converted === undefined) {
+      converted = convert(key);
+      if (known.size < MEMO_LIMIT) known.set(key, converted);
+    }
+    return converted;
+  };
 }
 
-export function snakeCase(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
+export const camelCase = memoized((key: string): string =>
+  key.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase()),
+);
+
+export const snakeCase = memoized((key: string): string =>
+  key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+);
 
 function convertKeys(value: unknown, convert: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
+  if (Array.isArray(value)) {
+    const items: unknown[] = new Array<unknown>(value.length);
+    for (let index = 0; index < value.length; index++) items[index] = convertKeys(value[index], convert);
+    return items;
+  }
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [convert(key), convertKeys(item, convert)]));
+    const converted: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const name = convert(key);
+      // An own property by any name, "__proto__" included, as JSON.parse and Object.fromEntries make it.
+      if (name === '__proto__')
+        Object.defineProperty(converted, name, {
+          value: convertKeys(item, convert),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      else converted[name] = convertKeys(item, convert);
+    }
+    return converted;
   }
   return value;
 }

@@ -13,8 +13,20 @@ export function isPositiveInteger(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) > 0;
 }
 
+/**
+ * Where a value is in the input, innermost key last, as a chain written only when an issue is: a
+ * location page checks some thousands of fields, and an array per field was most of its garbage.
+ */
+export type CheckedPath = { readonly outer: CheckedPath; readonly key: string } | null;
+
+function keysOf(path: CheckedPath): string[] {
+  const keys: string[] = [];
+  for (let at = path; at !== null; at = at.outer) keys.push(at.key);
+  return keys.reverse();
+}
+
 /** Reads `input` into a T, writing an issue for every field at fault; the T is read only when none were written. */
-export type Checked<T> = (input: unknown, path: readonly string[], issues: SchemaIssueAt[]) => T;
+export type Checked<T> = (input: unknown, path: CheckedPath, issues: SchemaIssueAt[]) => T;
 
 /** A predicate with the words a refusal uses: "Expected <expected>, got <value>". */
 export interface Rule<T> {
@@ -34,8 +46,8 @@ function shown(value: unknown): string {
   return Array.isArray(value) ? 'an array' : 'an object';
 }
 
-function refuse(issues: SchemaIssueAt[], path: readonly string[], expected: string, value: unknown): void {
-  issues.push({ path, message: `Expected ${expected}, got ${shown(value)}` });
+function refuse(issues: SchemaIssueAt[], path: CheckedPath, expected: string, value: unknown): void {
+  issues.push({ path: keysOf(path), message: `Expected ${expected}, got ${shown(value)}` });
 }
 
 function primitive<T>(isT: (input: unknown) => input is T, expected: string): Checked<T> {
@@ -85,7 +97,10 @@ export function arrayOf<T>(checked: Checked<T>): Checked<readonly T[]> {
       refuse(issues, path, 'array', input);
       return [];
     }
-    return input.map((item: unknown, index) => checked(item, [...path, String(index)], issues));
+    const items = new Array<T>(input.length);
+    for (let index = 0; index < input.length; index++)
+      items[index] = checked(input[index], { outer: path, key: String(index) }, issues);
+    return items;
   };
 }
 
@@ -96,6 +111,7 @@ type CheckedFields<T> = { readonly [K in keyof T]: Checked<T[K]> };
  * then, once every field passed, the whole object's rules, the first failing one reported.
  */
 export function struct<T extends object>(fields: CheckedFields<T>, ...rules: readonly Rule<T>[]): Checked<T> {
+  const entries = Object.entries<Checked<unknown>>(fields);
   return (input, path, issues) => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
       refuse(issues, path, 'object', input);
@@ -103,17 +119,13 @@ export function struct<T extends object>(fields: CheckedFields<T>, ...rules: rea
     }
     const before = issues.length;
     const record = input as Readonly<Record<string, unknown>>;
-    const value = Object.fromEntries(
-      Object.entries(fields).map(([key, checked]) => [
-        key,
-        (checked as Checked<unknown>)(record[key], [...path, key], issues),
-      ]),
-    ) as T;
+    const value: Record<string, unknown> = {};
+    for (const [key, checked] of entries) value[key] = checked(record[key], { outer: path, key }, issues);
     if (issues.length === before) {
-      const failed = rules.find((rule) => !rule.test(value));
-      if (failed !== undefined) issues.push({ path, message: `Expected ${failed.expected}` });
+      const failed = rules.find((rule) => !rule.test(value as T));
+      if (failed !== undefined) issues.push({ path: keysOf(path), message: `Expected ${failed.expected}` });
     }
-    return value;
+    return value as T;
   };
 }
 
@@ -121,7 +133,7 @@ export function struct<T extends object>(fields: CheckedFields<T>, ...rules: rea
 export function decodeChecked<T>(checked: Checked<T>): (input: unknown) => Result<T, SchemaViolation> {
   return (input) => {
     const issues: SchemaIssueAt[] = [];
-    const value = checked(input, [], issues);
+    const value = checked(input, null, issues);
     return issues.length === 0 ? ok(value) : err({ _tag: 'SchemaViolation', code: 'SCHEMA.INVALID', issues });
   };
 }
