@@ -10,6 +10,7 @@ import { Booking } from '#domain/availability/agenda';
 import { parseProviderSchedule, type ProviderSchedule, type WeeklySchedule } from '#domain/availability/working-hours';
 import { parseClockTime } from '#domain/calendar/clock-time';
 import { Instant } from '#domain/calendar/instant';
+import { MS_PER_DAY } from '#domain/calendar/instant.plain';
 import { dayNumber, fromDayNumber, type LocalDate } from '#domain/calendar/local-date';
 import { ProviderId, ServiceId } from '#domain/catalog/service';
 import { CompanyId, LocationId } from '#domain/storefront/company';
@@ -93,6 +94,16 @@ export function readableWindow(window: AgendaWindow): AgendaWindow {
   const within = (date: LocalDate) =>
     fromDayNumber(Math.min(LAST_READABLE_DAY, Math.max(FIRST_READABLE_DAY, dayNumber(date))));
   return { firstDate: within(window.firstDate), lastDate: within(window.lastDate) };
+}
+
+/**
+ * The part of [`from`, `to`) (epoch milliseconds) within those days, or null when none is: no
+ * booking starts outside them (a staff day asked for 9999-12-31 reads up to year 10000's midnight).
+ */
+export function readableInstants(from: Instant, to: Instant): readonly [from: Instant, to: Instant] | null {
+  const first = Math.max(FIRST_READABLE_DAY * MS_PER_DAY, from) as Instant;
+  const end = Math.min((LAST_READABLE_DAY + 1) * MS_PER_DAY, to) as Instant;
+  return first < end ? [first, end] : null;
 }
 
 const WINDOW_FROM = '$4::timestamptz';

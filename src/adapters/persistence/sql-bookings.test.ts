@@ -554,6 +554,21 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
       ]);
     });
 
+    it("lists nothing for a day as far as the contract's dates go (9999-12-31 ends in year 10000, 0001-01-01 starts in year 1), where PostgreSQL reads no such year", async () => {
+      for (const [from, to] of [
+        [at('9999-12-31T03:00:00Z'), at('+010000-01-01T03:00:00Z')],
+        [at('0001-01-01T04:42:46Z'), at('0001-01-02T04:42:46Z')],
+      ] as const)
+        expect(await bookings.startingBetween(DEMO_LOCATION.palermo, from, to)).toEqual([]);
+      // A window that only reaches into those years still lists what lies within them.
+      const wide = await bookings.startingBetween(
+        DEMO_LOCATION.palermo,
+        at('0001-01-01T00:00:00Z'),
+        at('+010000-01-01T00:00:00Z'),
+      );
+      expect(wide.length).toBeGreaterThan(0);
+    });
+
     it('confirms attendance without touching the status, and never on a cancelled booking', async () => {
       const found = await bookings.byConfirmationCode(DEMO_BOOKING.cutAndShave.cutCode);
       const cut = found?.group.bookings.find((booking) => booking.id === found.bookingId);

@@ -43,6 +43,7 @@ import {
 } from './transient-failure-retry';
 import { shareCatalogue, sharingCatalogue, withdrawnItems } from './sql-catalogue-turns';
 import { lockingProfessionalsTime, professionalTimeLocks } from './professional-time-locks';
+import { readableInstants } from './sql-agenda';
 
 // The bookings port over booking_groups, bookings, class_occurrences and memberships (migrations
 // 0001 and 0003; ADR 0006, ADR 0017). Every create, lifecycle change and move is one transaction.
@@ -950,11 +951,13 @@ export function sqlBookings(
     },
 
     async startingBetween(locationId, from, to) {
-      if (!isStorableId(locationId)) return [];
+      // Read within the years a booking can lie in: PostgreSQL reads no year 10000.
+      const window = readableInstants(from, to);
+      if (!isStorableId(locationId) || window === null) return [];
       return staffListed(
         database,
         'b.location_id = $1 AND lower(b.during) >= $2::timestamptz AND lower(b.during) < $3::timestamptz',
-        [locationId, iso(from), iso(to)],
+        [locationId, iso(window[0]), iso(window[1])],
       );
     },
 
