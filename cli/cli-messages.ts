@@ -171,6 +171,7 @@ function messagesIn(locale: Locale) {
     locationSlugNotFound: (slug: string) => tt('locationSlugNotFound', { slug }),
     locationSlugAmbiguous: (slug: string) => tt('locationSlugAmbiguous', { slug }),
     commandMissing: tt('commandMissing'),
+    dashValue: (value: string) => tt('dashValue', { value }),
     membership: t('membership'),
     performedBy: (service: string, provider: string, start: string, end: string) =>
       t('performedBy', { service, provider, start, end }),

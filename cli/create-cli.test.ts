@@ -73,6 +73,10 @@ describe('the command tree (issue 6)', () => {
     [['--json', 'services', 'list', '--location', '99999999999999999999'], 'must be a positive whole number'],
     [['--json', 'bookings'], 'a command is missing: add --help for the list'],
     [['--json', '--locale', 'es', 'bookings'], 'falta un comando: agrega --help para ver la lista'],
+    [
+      ['--json', 'bookings', 'cancel', '-AbcdefXYZ'],
+      'write it after --, as in "reserva bookings cancel -- -AbcdefXYZ"',
+    ],
   ])(
     'with --json, %j writes what commander refuses as the usage error document on stderr alone, exit 2',
     async (argv, message) => {
@@ -100,6 +104,23 @@ describe('the command tree (issue 6)', () => {
     const afterDashes = await reserva(['bookings', 'list', '--colour', '--', '--json']);
     expect(afterDashes.code).toBe(2);
     expect(afterDashes.stderr).toMatch(/^error: /);
+  });
+
+  it('says how to pass a value that starts with a dash, a confirmation code issued before codes never did, and not for a mistyped flag', async () => {
+    const run = await reserva(['bookings', 'cancel', '-AbcdefXYZ']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      "error: unknown option '-AbcdefXYZ'\n(add --help for usage)\n" +
+        'a value that starts with "-" (a confirmation code can) is read as an option: write it after --, as in "reserva bookings cancel -- -AbcdefXYZ"\n',
+    );
+    expect((await reserva(['--locale', 'es', 'bookings', 'cancel', '-Ab_c'])).stderr).toContain(
+      'escríbelo después de --, como en "reserva bookings cancel -- -Ab_c"',
+    );
+    for (const mistyped of [
+      ['bookings', 'list', '--location', '5', '--colour', 'red'],
+      ['bookings', 'list', '-x'],
+    ])
+      expect((await reserva(mistyped)).stderr).not.toContain('write it after --');
   });
 
   it('exits 2 on a location, company or booking number that names no id, beyond a safe integer (ADR 0054)', async () => {

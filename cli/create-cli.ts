@@ -46,7 +46,9 @@ export function createCli(deps: CliDeps) {
       } catch (error) {
         if (error instanceof CommanderError) {
           if (error.exitCode === 0) return EXIT.ok;
-          if (asJson) deps.stderr.write(json(commanderErrorDocument(error, localeAsked(argv))));
+          const hint = dashValueHint(error, localeAsked(argv));
+          if (asJson) deps.stderr.write(json(commanderErrorDocument(error, localeAsked(argv), hint)));
+          else if (hint !== null) deps.stderr.write(`${hint}\n`);
           return EXIT.usage;
         }
         if (error instanceof CommandStopped) return exitCode;
@@ -80,10 +82,22 @@ function localeAsked(argv: readonly string[]): Locale {
  * commander's `error: ` prefix; a command group named without its command (help written as an error)
  * says that a command is missing.
  */
-function commanderErrorDocument(error: CommanderError, locale: Locale): ErrorDocument {
-  const message =
+function commanderErrorDocument(error: CommanderError, locale: Locale, hint: string | null): ErrorDocument {
+  const said =
     error.code === 'commander.help' ? messagesFor(locale).commandMissing : error.message.replace(/^error: /u, '');
+  const message = hint === null ? said : `${said}; ${hint}`;
   return { error: { kind: 'usage', status: null, code: 'USAGE', message, fields: [] } };
+}
+
+/**
+ * What to do when an "unknown option" is a value starting with a dash rather than a mistyped flag:
+ * a confirmation code issued before codes never started with one (crypto-tokens.ts) is read by
+ * commander as an option. A word of a single dash and more than one letter is no option the CLI has.
+ */
+function dashValueHint(error: CommanderError, locale: Locale): string | null {
+  if (error.code !== 'commander.unknownOption') return null;
+  const word = /'(-[^-][^']+)'/u.exec(error.message)?.[1];
+  return word === undefined ? null : messagesFor(locale).dashValue(word);
 }
 
 function buildProgram(deps: CliDeps, exitWith: (code: ExitCode) => void, asJson: boolean): Command {

@@ -22,6 +22,8 @@ const en = {
   locationSlugAmbiguous:
     'Several of the company\'s locations answer to "{{slug}}"; give the location id (reserva locations list).',
   commandMissing: 'a command is missing: add --help for the list',
+  dashValue:
+    'a value that starts with "-" (a confirmation code can) is read as an option: write it after --, as in "reserva bookings cancel -- {{value}}"',
 } as const;
 
 export const cliTableTexts: Namespace<typeof en> = {
@@ -45,5 +47,7 @@ export const cliTableTexts: Namespace<typeof en> = {
     locationSlugAmbiguous:
       'Varias sucursales de la empresa responden a "{{slug}}"; indica el id de la sucursal (reserva locations list).',
     commandMissing: 'falta un comando: agrega --help para ver la lista',
+    dashValue:
+      'un valor que empieza con "-" (un código de confirmación puede) se lee como opción: escríbelo después de --, como en "reserva bookings cancel -- {{value}}"',
   },
 };
