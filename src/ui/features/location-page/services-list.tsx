@@ -74,7 +74,12 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
   // There is more only when the description runs past its 2 lines (measured), or there is a bundle
   // or a class schedule to show: a one-line description offers neither "more" nor "see less".
   const [expanded, setExpanded] = useState(false);
-  const [description, overflows] = useOverflow(!expanded, service.description, surelyOverflows(service.description, 2));
+  const [description, overflows] = useOverflow(
+    !expanded,
+    service.description,
+    surelyOverflows(service.description, 2),
+    false,
+  );
   const moreId = `service-${String(service.id)}-more`;
   const classTimes = service.classService ? entry.times.filter((day) => day.open && day.hours.length > 0) : [];
   const expandable = overflows || expanded || kind === 'bundle' || classTimes.length > 0;

@@ -15,6 +15,12 @@ export function useOverflow(
   clamped: boolean,
   text: string,
   guess = false,
+  /**
+   * Whether the caller reads `measured`. One that does not is rendered again only when a measure
+   * differs from the guess: a service card's measure, in the hydration's commit, then costs no
+   * render of its own (docs/adr/0149's profile). `measured` stays false for it.
+   */
+  readsMeasured = true,
 ): readonly [ref: (element: HTMLElement | null) => void, overflows: boolean, measured: boolean] {
   // The element as state rather than a ref object: it may mount after the first render (a page
   // still loading), and its arrival must measure it.
@@ -26,7 +32,7 @@ export function useOverflow(
     // One pixel of slack: a line's height rounds differently in scrollHeight and clientHeight.
     const measure = () => {
       setOverflows(box.scrollHeight > box.clientHeight + 1);
-      setMeasured(true);
+      if (readsMeasured) setMeasured(true);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
@@ -35,7 +41,7 @@ export function useOverflow(
     return () => {
       observer.disconnect();
     };
-  }, [box, clamped, text]);
+  }, [box, clamped, text, readsMeasured]);
   return [setBox, overflows, measured];
 }
 

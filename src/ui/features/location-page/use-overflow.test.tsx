@@ -1,6 +1,7 @@
+import { render } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_WIDTHS, overflowingUpTo, type LayoutWidth } from './use-overflow';
+import { LAYOUT_WIDTHS, overflowingUpTo, useOverflow, type LayoutWidth } from './use-overflow';
 
 // The server's guess of up to which window width a clamped text overflows (docs/adr/0129): a
 // column holding 10 characters a line under 480 px, 20 under 768, 30 under 992, 40 under 1200, 50 wider.
@@ -34,5 +35,42 @@ describe('overflowingUpTo', () => {
         );
       }),
     );
+  });
+});
+
+describe('useOverflow', () => {
+  /** Renders a clamped text whose box is `tall` px inside and 40 px shown; counts its renders. */
+  function counted(guess: boolean, readsMeasured: boolean, tall: number) {
+    const renders: (readonly [boolean, boolean])[] = [];
+    function Text() {
+      const [ref, overflows, measured] = useOverflow(true, 'text', guess, readsMeasured);
+      renders.push([overflows, measured]);
+      return (
+        <p
+          ref={(element) => {
+            if (element !== null) {
+              Object.defineProperty(element, 'scrollHeight', { value: tall, configurable: true });
+              Object.defineProperty(element, 'clientHeight', { value: 40, configurable: true });
+            }
+            ref(element);
+          }}
+        />
+      );
+    }
+    render(<Text />);
+    return renders;
+  }
+
+  it('corrects a wrong guess with its measure, and says it measured to a caller who reads that', () => {
+    expect(counted(false, true, 80).at(-1)).toEqual([true, true]);
+    expect(counted(true, true, 40).at(-1)).toEqual([false, true]);
+    expect(counted(false, false, 80).at(-1)).toEqual([true, false]);
+  });
+
+  it('renders a caller who does not read `measured` no more when the measure confirms the guess', () => {
+    const reading = counted(false, true, 40);
+    const notReading = counted(false, false, 40);
+    expect(notReading.at(-1)).toEqual([false, false]);
+    expect(notReading.length).toBeLessThan(reading.length);
   });
 });
