@@ -169,6 +169,12 @@ describe('a zone taken from a seed (docs/adr/0149: a page carries its locationâ€
     expect(mars === null ? null : offsetMinutesAt(mars, 640 * STRETCH_MS)).toBe(-180);
     expect(mars === null ? null : offsetMinutesAt(mars, 700 * STRETCH_MS)).toBe(-240);
     expect(mars === null ? null : offsetMinutesAt(mars, 600 * STRETCH_MS)).toBe(-180);
+    // Intl is asked once whether it knows the zone, not again for every stretch beyond the seed.
+    const readers = vi.spyOn(Intl, 'DateTimeFormat');
+    const again = zoneFromSeed(seed);
+    for (const index of [700, 800, 900])
+      expect(again === null ? null : offsetMinutesAt(again, index * STRETCH_MS)).toBe(-240);
+    expect(readers).toHaveBeenCalledTimes(1);
   });
 
   it('is no seed when a stretch is malformed: an offset of a day, a transition outside or out of order, a fractional index', () => {

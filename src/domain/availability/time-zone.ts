@@ -200,7 +200,7 @@ function chunkAt(zone: TimeZone, index: number): OffsetChunk {
   const { offsets } = zone;
   const cached = offsets.chunks.get(index);
   if (cached !== undefined) return cached;
-  offsets.formatter ??= formatterFor(zone.name);
+  if (offsets.formatter === undefined) offsets.formatter = formatterFor(zone.name);
   const built = offsets.formatter === null ? steadyBeyondSeed(offsets, index) : buildChunk(offsets.formatter, index);
   offsets.chunks.set(index, built);
   return built;
