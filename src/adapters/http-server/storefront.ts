@@ -8,6 +8,7 @@ import { htmlText } from '#domain/shared/html-text';
 import { parseStorefrontPath, storefrontPageStatus, type StorefrontRoute } from '#domain/storefront/storefront-route';
 import { countryLanguage, ownCountryPath } from '#domain/storefront/country-locale';
 import { timeZone, zoneOffsetsSeed, type ZoneOffsetsSeed } from '#domain/availability/time-zone';
+import { MS_PER_DAY } from '#domain/calendar/instant.plain';
 import {
   answerKey,
   answersForHtml,
@@ -261,7 +262,6 @@ export async function locationPageAnswers(
 /** How far around the page's time its zone's offsets are carried: its day and the bookable months ahead. */
 const SEEDED_DAYS_BEFORE = 40;
 const SEEDED_DAYS_AFTER = 400;
-const MS_PER_DAY = 86_400_000;
 
 /** The offsets of the zone `name` around `now`, which the client takes rather than ask Intl (docs/adr/0149). */
 function zoneSeeds(name: string, now: number): ZoneOffsetsSeed[] {
