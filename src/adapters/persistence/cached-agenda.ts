@@ -9,6 +9,7 @@ import type { LocationId } from '#domain/storefront/company';
 import type { NotificationListener, SqlDatabase } from './sql-database';
 import { heldTimeSpan } from './sql-agenda';
 import { WeightedLru, type CacheFigures } from '#application/shared/weighted-lru';
+import { KeysByWeek } from './kept-agenda-weeks';
 
 // The agenda and the catalogue kept in memory (issue 19; docs/adr/0071). Every hours, days and
 // booking request reads a location's agenda for a window of dates and its catalogue; read and
@@ -262,14 +263,24 @@ class Kept<T> {
   readonly held: WeightedLru<Entry<T>>;
   private readonly weigh: (read: T | undefined) => number;
   private readonly changed: () => void;
-  constructor(budget: number, weigh: (read: T | undefined) => number, changed: () => void) {
-    this.held = new WeightedLru(budget);
+  constructor(
+    budget: number,
+    weigh: (read: T | undefined) => number,
+    changed: () => void,
+    dropped?: (key: string) => void,
+  ) {
+    this.held = new WeightedLru(budget, Number.POSITIVE_INFINITY, dropped);
     this.weigh = weigh;
     this.changed = changed;
   }
 
   get(key: string): Entry<T> | undefined {
     return this.held.get(key);
+  }
+
+  /** The entry of `key`, not counted as a use. */
+  peek(key: string): Entry<T> | undefined {
+    return this.held.peek(key);
   }
 
   set(key: string, entry: Entry<T>): void {
@@ -290,10 +301,6 @@ class Kept<T> {
   replace(key: string, entry: Entry<T>): void {
     this.changed();
     this.held.replace(key, entry, this.weigh(entry.read));
-  }
-
-  all(): [string, Entry<T>][] {
-    return this.held.entries();
   }
 
   deleteWhere(test: (entry: Entry<T>) => boolean): void {
@@ -328,7 +335,16 @@ export function agendaCache(
   const changed = () => {
     changes += 1;
   };
-  const agendas = new Kept<KeptAgenda>(budgetBytes, (kept) => agendaWeight(kept?.agenda), changed);
+  // The agendas kept, and under way, by the weeks of the time they hold: what time taken may change.
+  const agendaWeeks = new KeysByWeek();
+  const agendas = new Kept<KeptAgenda>(
+    budgetBytes,
+    (kept) => agendaWeight(kept?.agenda),
+    changed,
+    (key) => {
+      agendaWeeks.leave(key);
+    },
+  );
   // Catalogues weighed by what they hold, within a quarter of the agendas' budget (docs/adr/0143).
   const catalogues = new Kept<LocationCatalogue>(budgetBytes / 4, catalogueWeight, changed);
   // Companies, booking settings and locations, each under a key naming which.
@@ -345,7 +361,9 @@ export function agendaCache(
   };
 
   const addTimeTaken = (taken: readonly Booking[]) => {
-    for (const [key, entry] of agendas.all()) {
+    for (const key of agendaWeeks.meeting(taken)) {
+      const entry = agendas.peek(key);
+      if (entry === undefined) continue;
       // A read under way may or may not hold it: added once read (`through`), as a fresh read would hold it.
       if (entry.read === undefined || entry.providers === undefined) {
         entry.heard?.push(...taken);
@@ -473,12 +491,16 @@ export function agendaCache(
         if (!keeping()) return ports.agendas.agendaOf(locationId, window);
         const weeks = keptWindow(window);
         const { from, to } = heldTimeSpan(weeks);
-        return through(
+        const key = `${String(locationId)}/${weeks.firstDate}/${weeks.lastDate}`;
+        const reading = through(
           agendas,
-          `${String(locationId)}/${weeks.firstDate}/${weeks.lastDate}`,
+          key,
           async () => ({ agenda: keptGrouped(await ports.agendas.agendaOf(locationId, weeks)), from, to }),
           { providersOf: providersOfKept, withTaken: withTimeTaken },
-        ).then((kept) => kept.agenda);
+        );
+        // Kept (or under way) now, it hears the time taken within its span from now on.
+        if (agendas.peek(key) !== undefined) agendaWeeks.enter(key, from, to);
+        return reading.then((kept) => kept.agenda);
       },
     },
     catalogue: {

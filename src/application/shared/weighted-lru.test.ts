@@ -151,4 +151,31 @@ describe('a weighted least-recently-used map', () => {
 
     expect(lru.holds('a', first)).toBe(false);
   });
+
+  it('tells its owner of every entry that leaves — deleted, evicted or cleared — and not of one set again', () => {
+    const left: string[] = [];
+    const lru = new WeightedLru<string>(100, Number.POSITIVE_INFINITY, (key, value) => left.push(`${key}=${value}`));
+    lru.set('a', 'a1', 10);
+    lru.set('a', 'a2', 10);
+    lru.set('b', 'b', 10);
+    lru.set('c', 'c', 10);
+    lru.delete('b');
+    lru.deleteWhere((value) => value === 'c');
+    lru.set('d', 'd', 95);
+    lru.replace('d', 'd2', 101);
+    lru.set('e', 'e', 1);
+    lru.clear();
+
+    expect(left).toEqual(['b=b', 'c=c', 'a=a2', 'd=d2', 'e=e']);
+  });
+
+  it('answers a peek without making the entry the most recently used', () => {
+    const lru = new WeightedLru<string>(20);
+    lru.set('old', 'old', 10);
+    lru.set('new', 'new', 10);
+
+    expect(lru.peek('old')).toBe('old');
+    lru.set('next', 'next', 10);
+    expect(lru.entries().map(([each]) => each)).toEqual(['new', 'next']);
+  });
 });

@@ -40,11 +40,21 @@ export class WeightedLru<V> {
   private evictions = 0;
   private readonly budget: number;
   private readonly maxEntries: number;
+  private readonly dropped: (key: string, value: V) => void;
 
-  /** `maxEntries`: a bound on their number too, for a cache that had one before it was weighed. */
-  constructor(budget: number, maxEntries: number = Number.POSITIVE_INFINITY) {
+  /**
+   * `maxEntries`: a bound on their number too, for a cache that had one before it was weighed.
+   * `dropped`: told of every entry that leaves — deleted, evicted or cleared — but not of one a
+   * `set` of its key puts another value in the place of; an owner's index of the keys follows it.
+   */
+  constructor(
+    budget: number,
+    maxEntries: number = Number.POSITIVE_INFINITY,
+    dropped: (key: string, value: V) => void = () => undefined,
+  ) {
     this.budget = budget;
     this.maxEntries = maxEntries;
+    this.dropped = dropped;
   }
 
   /** The value under `key`, made the most recently used. */
@@ -56,6 +66,11 @@ export class WeightedLru<V> {
     return found.value;
   }
 
+  /** The value under `key`, its place in the order of use unchanged. */
+  peek(key: string): V | undefined {
+    return this.held.get(key)?.value;
+  }
+
   /** Whether `key` holds `value` itself (an entry replaced or dropped since does not). */
   holds(key: string, value: V): boolean {
     return this.held.get(key)?.value === value;
@@ -63,7 +78,7 @@ export class WeightedLru<V> {
 
   /** Keeps `value` under `key` as the most recently used, weighing `weight`. */
   set(key: string, value: V, weight: number): void {
-    this.remove(key);
+    this.remove(key, false);
     this.held.set(key, { value, weight });
     this.total += weight;
     this.evictOverBudget(key);
@@ -88,8 +103,10 @@ export class WeightedLru<V> {
   }
 
   clear(): void {
+    const leaving = [...this.held];
     this.held.clear();
     this.total = 0;
+    for (const [key, { value }] of leaving) this.dropped(key, value);
   }
 
   /** The entries, least recently used first. */
@@ -114,11 +131,12 @@ export class WeightedLru<V> {
     };
   }
 
-  private remove(key: string): void {
+  private remove(key: string, leaving = true): void {
     const found = this.held.get(key);
     if (found === undefined) return;
     this.held.delete(key);
     this.total -= found.weight;
+    if (leaving) this.dropped(key, found.value);
   }
 
   /** Drops `changed` alone when it alone weighs more than the budget, else the least recently used until all fit. */
