@@ -55,6 +55,7 @@ import {
 } from './dense-location';
 import { cacheLines, cachesBetween, scrapeCaches } from './cache-figures';
 import { applyLoad, createFigures, readFigures } from './load';
+import { cpuUsedBetween, readCpu, type CpuReading } from './process-cpu';
 import {
   MARKETPLACE_DEFAULTS,
   marketplaceGeneratedEarlier,
@@ -616,10 +617,36 @@ async function createLoad(
   ];
   const headers = { 'content-type': 'application/json', 'api-key': staffKey };
   const targets = servers.map((server) => ({ origin: server.origin, connections: 10, requests: requests(), headers }));
-  const { result: outcome, said } = await rowsReadPerCreate(query, () =>
-    applyLoad(targets, options.durationSeconds, options.warmupSeconds),
-  );
-  return { figures: createFigures(outcome, await overlaps()), sent, rowsRead: said };
+  // The CPU the servers and the database's backends used, read beside the load (Linux's /proc).
+  const cpuNow = async () => ({
+    servers: readCpu(servers.map((server) => server.pid)),
+    database: readCpu(
+      (
+        await query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
+      ).map((row) => Number(row['pid'])),
+    ),
+  });
+  const {
+    result: { outcome, cpu },
+    said,
+  } = await rowsReadPerCreate(query, async () => {
+    const before = await cpuNow();
+    const outcome = await applyLoad(targets, options.durationSeconds, options.warmupSeconds);
+    const after = await cpuNow();
+    return { outcome, cpu: cpuPerCreateText(before, after, sent.count) };
+  });
+  return { figures: createFigures(outcome, await overlaps()), sent, rowsRead: `${said}; ${cpu}` };
+}
+
+/** The CPU milliseconds a create sent cost the servers and the database's backends, as a phrase. */
+function cpuPerCreateText(
+  before: { servers: CpuReading; database: CpuReading },
+  after: { servers: CpuReading; database: CpuReading },
+  creates: number,
+): string {
+  const each = (used: number | undefined) =>
+    used === undefined || creates === 0 ? 'not read' : `${(used / creates).toFixed(2)} ms`;
+  return `CPU a create sent, over the warm-up and the load: servers ${each(cpuUsedBetween(before.servers, after.servers))}, PostgreSQL's backends ${each(cpuUsedBetween(before.database, after.database))}`;
 }
 
 /** The rows of the bookings table read so far (by index and by scan) and inserted, from PostgreSQL's statistics. */
