@@ -2,8 +2,8 @@ import { MS_PER_DAY } from '#domain/calendar/instant.plain';
 
 // The agendas a process keeps (cached-agenda.ts), found by the time they were read for: a create
 // adds the time it took to the agendas whose span it falls in, and visiting every agenda kept for
-// that — thousands in a marketplace, a year of weeks at a busy salon — was a tenth of a server's
-// CPU under a stream of creates, each heard up to three times (issue 37; docs/adr/0150).
+// that — thousands in a marketplace, a year of weeks at a busy salon — cost what the agendas kept
+// cost, not what a create changed; each create is heard up to three times (issue 37; docs/adr/0150).
 
 /** Weeks of 7 days counted from the epoch (a Thursday): any fixed cut serves, as two spans that overlap share one. */
 const WEEK_MS = 7 * MS_PER_DAY;
