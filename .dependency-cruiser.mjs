@@ -7,10 +7,15 @@ const testSupport = String.raw`\.(test|arbitraries|test-support)\.tsx?$`;
 
 /**
  * Composition roots wire adapters into use cases. An entry point's root is its `main.ts(x)` or a
- * `*composition-root.ts(x)`; a test outside the domain and the application composes what it tests,
- * so it counts as a root too.
+ * `*composition-root.ts(x)`, and the storefront's first module, which starts the web root once the
+ * page has painted and holds its early clicks until then (docs/adr/0151); a test outside the domain
+ * and the application composes what it tests, so it counts as a root too.
  */
-const compositionRoots = [String.raw`(^|/)main\.tsx?$`, String.raw`composition-root\.tsx?$`];
+const compositionRoots = [
+  String.raw`(^|/)main\.tsx?$`,
+  String.raw`composition-root\.tsx?$`,
+  String.raw`^src/ui/start-after-first-paint\.ts$`,
+];
 const testRootsOutsideTheCore = String.raw`^(src/(adapters|ui)|cli|contract-tests|e2e|tools)/.*\.test(-support)?\.tsx?$`;
 
 const testLibraries = String.raw`^node_modules/(vitest|@vitest|fast-check)/`;

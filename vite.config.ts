@@ -188,17 +188,33 @@ export default defineConfig(({ isSsrBuild }) =>
           target: 'es2022',
           reportCompressedSize: false,
           // Every browser the storefront supports (es2022) preloads modules itself.
-          modulePreload: { polyfill: false },
+          modulePreload: {
+            polyfill: false,
+            // index.html preloads nothing: its first module's one import (Vite's preload helper) is asked
+            // for once that module runs, on the connection it came by, not on a second one opened beside
+            // it before the first paint (docs/adr/0151). Lazily loaded chunks still preload theirs.
+            resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies),
+          },
           rolldownOptions: {
             output: {
               codeSplitting: {
                 // One group a chunk, the first page's first: a group also takes what its modules import.
-                groups: CHUNKS_BY_ROOT.map(({ name }, index) => ({
-                  name: (moduleId: string, context: ChunkingContext) =>
-                    closureChunk(moduleId, context) === name ? name : null,
-                  debugName: name,
-                  priority: CHUNKS_BY_ROOT.length - index,
-                })),
+                groups: [
+                  // Vite's preload helper in a chunk of its own, before any group takes it: index.html's
+                  // first module uses it to import the first page's chunk once the page has painted, and
+                  // must not import that chunk itself to reach it (docs/adr/0151).
+                  {
+                    name: (moduleId: string) => (moduleId.includes('vite/preload-helper') ? 'preload-helper' : null),
+                    debugName: 'preload-helper',
+                    priority: CHUNKS_BY_ROOT.length + 1,
+                  },
+                  ...CHUNKS_BY_ROOT.map(({ name }, index) => ({
+                    name: (moduleId: string, context: ChunkingContext) =>
+                      closureChunk(moduleId, context) === name ? name : null,
+                    debugName: name,
+                    priority: CHUNKS_BY_ROOT.length - index,
+                  })),
+                ],
               },
             },
           },

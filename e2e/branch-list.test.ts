@@ -97,6 +97,9 @@ describe.skipIf(chromiumMissing !== undefined)('a company’s branch list (store
     await fromLocalhost.click();
     await page.waitForURL(salon('/cl'));
     await shown(page, page.getByRole('heading', { level: 1, name: 'Salón Aurora' }));
+    // The list in the visitor's language: the page the server rendered in the country's is rendered
+    // again in English once its code runs, after the first paint (docs/adr/0151).
+    await shown(page, page.getByRole('list', { name: 'Branches of Salón Aurora' }));
     expect(await branchNames(page)).toEqual(['Providencia', 'Las Condes']);
   });
 

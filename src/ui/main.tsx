@@ -8,7 +8,6 @@ import { apiPorts } from '#application/client-side/shared/booking-api-ports';
 import type { Analytics, AnalyticsEvent } from '#application/ports/client/analytics';
 import { recordingAnalytics } from '#adapters/analytics/recording-analytics';
 import { browserIdempotencyKeys } from '#adapters/browser/browser-idempotency-keys';
-import { holdEarlyClicks } from '#adapters/browser/early-clicks';
 import { lazyIdentityProviderButton } from '#adapters/browser/lazy-identity-provider-button';
 import { localStorageSignIns } from '#adapters/browser/local-storage-sign-in';
 import { sessionStorageDrafts } from '#adapters/browser/session-storage-drafts';
@@ -59,14 +58,6 @@ import {
   storedLanguage,
 } from './i18n/i18n';
 import { documentLocale } from '#domain/storefront/page-metadata';
-import './styles/app.css';
-// The location page's tabs' styles travel with the first page's, not with the tabs' code: the page
-// rendered on the server shows the tabs before that code arrives, and must not move when it does (docs/adr/0129).
-import './features/location-page/location-tabs.css';
-// So do the styles of the parts the server renders from lazily loaded code: a workshop's vehicle
-// panel and a company's app-download banner, painted styled from the first paint, not when their code arrives.
-import './features/location-page/vehicle-maintenance.css';
-import './features/location-page/app-download-banner.css';
 
 declare global {
   interface Window {
@@ -176,9 +167,10 @@ const services = storefrontServices({
 });
 
 const root = document.getElementById('root');
-if (root === null) throw new Error('index.html has no #root');
-// A click on a rendered button before its page is shown with its code is held, then played (docs/adr/0133).
-const earlyClicks = holdEarlyClicks(root);
+// A click on a rendered button before its page is shown with its code is held, then played (docs/adr/0133):
+// held since index.html's first module ran (start-after-first-paint.ts), which imports this one.
+const earlyClicks = window.reservaEarlyClicks;
+if (root === null || earlyClicks === undefined) throw new Error('index.html has no #root, or did not start the page');
 // A page the server rendered (docs/adr/0129) is hydrated when it was rendered in the language the
 // visitor starts in — the words it carries are that language's; one rendered in another language is
 // rendered again. Before hydrating, the page's first data is read as the server read it, from the

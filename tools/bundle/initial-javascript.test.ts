@@ -34,12 +34,19 @@ describe('the initial JavaScript', () => {
     expect(entryScriptsOf(facade)).toEqual(['assets/runtime-c3.js', 'assets/index-a1.js']);
   });
 
-  it('counts the entry and what it imports statically, transitively, each once, and no lazily loaded chunk', () => {
+  it('counts the entry, the first page it starts, and what they import statically, transitively, each once, and no lazily loaded chunk', () => {
     const chunks = [
       {
         fileName: 'assets/index-a1.js',
+        code: 'import "./shared-b2.js"; requestAnimationFrame(() => import("./first-page-e5.js"));',
+        imports: ['assets/shared-b2.js'],
+        dynamicImports: ['assets/first-page-e5.js'],
+      },
+      {
+        fileName: 'assets/first-page-e5.js',
         code: 'import "./shared-b2.js"; import("./wizard-d4.js");',
         imports: ['assets/shared-b2.js'],
+        dynamicImports: ['assets/wizard-d4.js'],
       },
       {
         fileName: 'assets/shared-b2.js',
@@ -59,9 +66,10 @@ describe('the initial JavaScript', () => {
     expect(initial.chunks.map((chunk) => chunk.fileName)).toEqual([
       'assets/index-a1.js',
       'assets/shared-b2.js',
+      'assets/first-page-e5.js',
       'assets/runtime-c3.js',
     ]);
-    expect(initial.gzipBytes).toBe(chunks.slice(0, 3).reduce((sum, chunk) => sum + gzipSize(chunk.code), 0));
+    expect(initial.gzipBytes).toBe(chunks.slice(0, 4).reduce((sum, chunk) => sum + gzipSize(chunk.code), 0));
   });
 
   describe('of the built storefront', () => {
@@ -82,6 +90,24 @@ describe('the initial JavaScript', () => {
         initialJavaScript.gzipBytes,
         `initial JavaScript ${kilobytes(initialJavaScript.gzipBytes)} gzip: ${listing}`,
       ).toBeLessThanOrEqual(INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES);
+    });
+
+    it('fetches before the first paint only its first module and what that imports, the first page’s code after (ADR 0151)', async () => {
+      const { initialJavaScript } = await builtOnce();
+      const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const [first] = entryScriptsOf(indexHtml);
+      const firstModule = readFileSync(path.join(outDir, first ?? ''), 'utf8');
+      const firstPage = initialJavaScript.chunks.find((chunk) =>
+        /^assets\/first-page-[\w-]+\.js$/.test(chunk.fileName),
+      );
+
+      expect(entryScriptsOf(indexHtml)).toHaveLength(1);
+      expect(firstPage, 'the first page’s chunk is counted').toBeDefined();
+      // Neither a script nor a preload of it in the page: a browser's preload scanner would fetch it at once.
+      expect(indexHtml).not.toContain(firstPage?.fileName ?? 'no first page');
+      expect(firstModule).toMatch(/first-contentful-paint/);
+      expect(firstModule).toContain(`import(\`./${path.basename(firstPage?.fileName ?? '')}\`)`);
+      expect(firstModule).not.toMatch(/from\s*["']\.\/first-page-/);
     });
 
     it('carries its stylesheet in index.html, so the first paint waits for no second request', async () => {

@@ -1,5 +1,6 @@
 // The storefront's initial JavaScript (issue 4): what a browser must download before the first page
-// can render — the entry chunk its index.html loads plus every chunk that chunk imports statically,
+// can render — the entry chunk its index.html loads, the first page's code it starts once the page
+// the server rendered has painted (docs/adr/0151), and every chunk those import statically,
 // transitively. Lazily loaded chunks (the booking wizard, the confirmation page, the conflict
 // dialog) are left out: they load only when the page asks for them. Measured gzip-compressed, one
 // chunk at a time, as the server sends them. `npm run lighthouse` prints it and
@@ -33,6 +34,8 @@ export interface BuiltChunk {
   readonly code: string;
   /** The chunks it imports statically (file names); dynamic imports are not among them. */
   readonly imports: readonly string[];
+  /** The chunks it imports dynamically: for a module index.html loads, the first page's code it starts (docs/adr/0151). */
+  readonly dynamicImports?: readonly string[];
 }
 
 export interface MeasuredChunk {
@@ -71,12 +74,17 @@ export function gzipSize(code: string): number {
   return gzipSync(Buffer.from(code, 'utf8')).length;
 }
 
-/** The chunks `indexHtml` loads plus every chunk they import statically, transitively, measured. */
+/**
+ * The chunks `indexHtml` loads, what they import dynamically themselves (index.html's first module
+ * starts the first page's code once the page has painted, docs/adr/0151), and every chunk those
+ * import statically, transitively, measured.
+ */
 export function initialJavaScriptOf(chunks: readonly BuiltChunk[], indexHtml: string, base = '/'): InitialJavaScript {
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entries = entryScriptsOf(indexHtml, base);
   const reached: BuiltChunk[] = [];
   const seen = new Set<string>();
+  const started = new Set(entries);
   const pending = [...entries];
   for (let fileName = pending.shift(); fileName !== undefined; fileName = pending.shift()) {
     if (seen.has(fileName)) continue;
@@ -84,7 +92,7 @@ export function initialJavaScriptOf(chunks: readonly BuiltChunk[], indexHtml: st
     const chunk = byFileName.get(fileName);
     if (chunk === undefined) throw new Error(`${fileName} is imported but the build wrote no such chunk`);
     reached.push(chunk);
-    pending.push(...chunk.imports);
+    pending.push(...chunk.imports, ...(started.has(fileName) ? (chunk.dynamicImports ?? []) : []));
   }
   const measured = reached.map((chunk) => ({
     fileName: chunk.fileName,
@@ -148,6 +156,7 @@ export async function buildStorefront(
           {
             fileName: output.fileName,
             imports: output.imports,
+            dynamicImports: output.dynamicImports,
             code: readFileSync(path.join(outDir, output.fileName), 'utf8'),
           },
         ]
