@@ -37,13 +37,14 @@ if (document.visibilityState === 'hidden' || root === null || root.firstChild ==
   // A hidden tab paints nothing; a page the server did not render has nothing to paint before its code.
   start();
 } else {
+  // Set first, so that nothing below can keep the code from starting.
+  setTimeout(start, MOST_WAITED_MS);
+  // A tab hidden before it paints paints nothing: its code starts all the same.
+  document.addEventListener('visibilitychange', start, { once: true });
   // Once the browser has shown the page's first content: the frame is on the screen, not only drawn.
   new PerformanceObserver((paints, observer) => {
     if (paints.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
     start();
   }).observe({ type: 'paint', buffered: true });
-  setTimeout(start, MOST_WAITED_MS);
-  // A tab hidden before it paints paints nothing: its code starts all the same.
-  document.addEventListener('visibilitychange', start, { once: true });
 }
