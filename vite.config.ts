@@ -190,9 +190,9 @@ export default defineConfig(({ isSsrBuild }) =>
           // Every browser the storefront supports (es2022) preloads modules itself.
           modulePreload: {
             polyfill: false,
-            // index.html preloads nothing: its first module's one import (Vite's preload helper) is asked
-            // for once that module runs, on the connection it came by, not on a second one opened beside
-            // it before the first paint (docs/adr/0151). Lazily loaded chunks still preload theirs.
+            // index.html preloads nothing: whatever its first module may come to import is asked for once
+            // that module runs, on the connection it came by, not on a second one opened beside it before
+            // the first paint (docs/adr/0151). Lazily loaded chunks still preload theirs.
             resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies),
           },
           rolldownOptions: {
@@ -200,12 +200,16 @@ export default defineConfig(({ isSsrBuild }) =>
               codeSplitting: {
                 // One group a chunk, the first page's first: a group also takes what its modules import.
                 groups: [
-                  // Vite's preload helper in a chunk of its own, before any group takes it: index.html's
-                  // first module uses it to import the first page's chunk once the page has painted, and
-                  // must not import that chunk itself to reach it (docs/adr/0151).
+                  // index.html's first module, with what it imports, in one chunk before any group takes
+                  // them: the early clicks' hold and Vite's preload helper, which it uses to import the first
+                  // page's chunk once the page has painted — one request before the first paint, and not one
+                  // for the first page's chunk to reach the helper (docs/adr/0151).
                   {
-                    name: (moduleId: string) => (moduleId.includes('vite/preload-helper') ? 'preload-helper' : null),
-                    debugName: 'preload-helper',
+                    name: (moduleId: string) =>
+                      /vite\/preload-helper|[\\/]start-after-first-paint\.ts$|[\\/]early-clicks\.ts$/.test(moduleId)
+                        ? 'start'
+                        : null,
+                    debugName: 'start',
                     priority: CHUNKS_BY_ROOT.length + 1,
                   },
                   ...CHUNKS_BY_ROOT.map(({ name }, index) => ({

@@ -146,7 +146,7 @@ describe.skipIf(chromiumMissing !== undefined)('the storefront rendered on the s
     expect(page.console.filter((line) => MISMATCH.test(line))).toEqual([]);
     // The first page's styles are in the page: the lazily loaded chunks that share its code (the
     // location page's, the wizard's) do not link its stylesheet again, which would restyle the page (ADR 0139).
-    expect(stylesheets.filter((sheet) => /^\/assets\/(?:index|first-page)-/.test(sheet))).toEqual([]);
+    expect(stylesheets.filter((sheet) => /^\/assets\/(?:start|first-page)-/.test(sheet))).toEqual([]);
   });
 
   it('hydrates the location page without reading Intl’s locale data, which the wizard’s dates read once it opens (ADR 0149)', async () => {
@@ -237,10 +237,7 @@ describe.skipIf(chromiumMissing !== undefined)('the storefront rendered on the s
   it('keeps a press made before the page’s code answers, and plays it once the page is live (ADR 0133)', async () => {
     const page = await suite.pages.open(WIDE, { chosenLanguage: null });
     // The page's lazily loaded code held back, as on a slow phone: the first page's chunk runs, the rest waits.
-    const chunks = await heldChunks(
-      page,
-      /\/assets\/(?!index-|preload-helper-|first-page-|rolldown-runtime-)[^/]+\.js$/,
-    );
+    const chunks = await heldChunks(page, /\/assets\/(?!start-|first-page-|rolldown-runtime-)[^/]+\.js$/);
     const parsed = page.waitForEvent('domcontentloaded');
     const loading = page.goto(`${suite.origin}/cl/sucursal/1`);
     await parsed;
