@@ -188,13 +188,7 @@ export default defineConfig(({ isSsrBuild }) =>
           target: 'es2022',
           reportCompressedSize: false,
           // Every browser the storefront supports (es2022) preloads modules itself.
-          modulePreload: {
-            polyfill: false,
-            // index.html preloads nothing: whatever its first module may come to import is asked for once
-            // that module runs, on the connection it came by, not on a second one opened beside it before
-            // the first paint (docs/adr/0151). Lazily loaded chunks still preload theirs.
-            resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies),
-          },
+          modulePreload: { polyfill: false },
           rolldownOptions: {
             output: {
               codeSplitting: {

@@ -102,6 +102,8 @@ describe('the initial JavaScript', () => {
       );
 
       expect(entryScriptsOf(indexHtml)).toHaveLength(1);
+      // Nothing preloaded beside it: a second request before the first paint, on a connection of its own.
+      expect(indexHtml).not.toMatch(/rel="modulepreload"/);
       expect(firstPage, 'the first page’s chunk is counted').toBeDefined();
       // Neither a script nor a preload of it in the page: a browser's preload scanner would fetch it at once.
       expect(indexHtml).not.toContain(firstPage?.fileName ?? 'no first page');
