@@ -15,9 +15,11 @@ describe('the CPU time of processes', () => {
   it('reads this process’s own time as /proc says it, growing with work, and nothing of a process that is not there', () => {
     const before = cpuMilliseconds(process.pid);
     if (before === undefined) throw new Error('no /proc/<pid>/stat on this machine: bench:http reads no CPU here');
-    const until = performance.now() + 80;
+    // Work until /proc's clock (10 ms a tick) has counted some of it: with both cores busy a fixed
+    // spell of wall time may be spent waiting for a core. Ten seconds bound a clock that never moves.
+    const bound = performance.now() + 10_000;
     let spun = 0;
-    while (performance.now() < until) spun += 1;
+    while (cpuMilliseconds(process.pid) === before && performance.now() < bound) spun += 1;
     const after = cpuMilliseconds(process.pid) ?? 0;
 
     expect(spun).toBeGreaterThan(0);
