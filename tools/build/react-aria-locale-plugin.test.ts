@@ -34,9 +34,22 @@ describe('react-aria’s locale, read without Intl’s locale data (ADR 0149)', 
     }
   });
 
+  it('finds the sign check of @internationalized/number once, and answers it as Intl does (docs/adr/0152)', () => {
+    // The copy react-aria imports, as the build resolves it.
+    const entry = createRequire(`${reactAria}/`).resolve('@internationalized/number');
+    const file = path.join(path.dirname(entry), 'private', 'NumberFormatter.mjs');
+    const rewrite = REACT_ARIA_LOCALE_REWRITES[2];
+    const rewritten = rewrittenLocaleModule(readFileSync(file, 'utf8'), file);
+    expect(rewritten).not.toContain('de-DE');
+    expect(rewritten).toMatch(new RegExp(`supportsSignDisplay = ${String(rewrite?.replace)};`));
+    expect(new Intl.NumberFormat('de-DE', { signDisplay: 'exceptZero' }).resolvedOptions().signDisplay).toBe(
+      'exceptZero',
+    );
+  });
+
   it('leaves other modules alone and fails loudly when the text moved', () => {
     expect(rewrittenLocaleModule('Intl.DateTimeFormat.supportedLocalesOf([x])', '/src/ui/main.tsx')).toBeNull();
-    expect(() => rewrittenLocaleModule('export {}', moduleFile('utils.mjs'))).toThrow(/react-aria changed/);
+    expect(() => rewrittenLocaleModule('export {}', moduleFile('utils.mjs'))).toThrow(/package changed/);
   });
 
   it('tells the direction of every locale as react-aria did', () => {

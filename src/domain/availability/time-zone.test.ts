@@ -13,11 +13,13 @@ import {
   localDateAt,
   minutesInLocalDay,
   offsetMinutesAt,
+  readsAsZoneDoes,
   seedTimeZone,
   timeZone,
   wallClockAt,
   zoneFromSeed,
   zoneOffsetsSeed,
+  type TimeZone,
 } from './time-zone';
 
 const zone = (name: string) => timeZone(name)._unsafeUnwrap();
@@ -224,5 +226,40 @@ describe('a zone taken from a seed (docs/adr/0149: a page carries its location�
     expect(seedTimeZone(seed)).toBe(false);
     expect(seedTimeZone({ ...seed, stretches: [], asked: 'America/Santiago', name: 'Atlantis/Other' })).toBe(false);
     expect(seedTimeZone({ nothing: true })).toBe(false);
+  });
+});
+
+describe('whether another clock reads as a zone’s (docs/adr/0152)', () => {
+  const year2026 = [utc('2026-01-01T00:00:00Z'), utc('2026-12-31T00:00:00Z')] as const;
+  const clockOf = (other: TimeZone) => (at: number) => offsetMinutesAt(other, at);
+
+  it('reads alike for a zone with the same rules, and for the zone itself', () => {
+    expect(readsAsZoneDoes(santiago, clockOf(santiago), ...year2026)).toBe(true);
+    // São Paulo and Bahia: three hours behind UTC all year, under different names.
+    expect(readsAsZoneDoes(zone('America/Sao_Paulo'), clockOf(zone('America/Bahia')), ...year2026)).toBe(true);
+  });
+
+  it('reads otherwise for a zone whose offset differs at any time of the span', () => {
+    // Buenos Aires is three hours behind UTC all year; Santiago too in its summer, four in its winter.
+    expect(readsAsZoneDoes(santiago, clockOf(zone('America/Argentina/Buenos_Aires')), ...year2026)).toBe(false);
+    expect(
+      readsAsZoneDoes(
+        santiago,
+        clockOf(zone('America/Argentina/Buenos_Aires')),
+        utc('2026-01-01T00:00:00Z'),
+        utc('2026-03-01T00:00:00Z'),
+      ),
+    ).toBe(true);
+    expect(readsAsZoneDoes(santiago, () => 0, ...year2026)).toBe(false);
+  });
+
+  it('finds a difference of a few days: the same offsets but for the weeks two zones move on different dates', () => {
+    // New York and London are five hours apart but for some weeks of March and autumn.
+    const london = zone('Europe/London');
+    const newYorkPlusFive = (at: number) => offsetMinutesAt(zone('America/New_York'), at) + 300;
+    expect(readsAsZoneDoes(london, newYorkPlusFive, utc('2026-01-01T00:00:00Z'), utc('2026-03-01T00:00:00Z'))).toBe(
+      true,
+    );
+    expect(readsAsZoneDoes(london, newYorkPlusFive, ...year2026)).toBe(false);
   });
 });

@@ -342,3 +342,22 @@ export function formatOffsetDateTime(zone: TimeZone, instant: Instant): string {
   const sign = offset < 0 ? '-' : '+';
   return `${local}${sign}${pad(Math.floor(magnitude / 60))}:${pad(magnitude % 60)}`;
 }
+
+/** How often `readsAsZoneDoes` compares two clocks: no two zones' rules differ for less, but on a day one of them moves. */
+const CLOCKS_COMPARED_EVERY_MS = 3 * 60 * MS_PER_MINUTE;
+
+/**
+ * Whether a clock that is `offsetMinutesOf(instant)` minutes ahead of UTC — a visitor's — reads as
+ * `zone`'s clocks do from `from` to `to`, compared every three hours: a page then writes the
+ * location's hours without saying whose clock they are on (the visitor's reads the same).
+ */
+export function readsAsZoneDoes(
+  zone: TimeZone,
+  offsetMinutesOf: (instant: number) => number,
+  from: number,
+  to: number,
+): boolean {
+  for (let at = from; at <= to; at += CLOCKS_COMPARED_EVERY_MS)
+    if (offsetMinutesOf(at) !== offsetMinutesAt(zone, at)) return false;
+  return true;
+}

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPANISH_SPEAKING_COUNTRIES } from '#domain/storefront/country-locale';
-import { listOfNames, oneDecimalText } from './formats';
+import { offsetMinutesAt, timeZone } from '#domain/availability/time-zone';
+import { listOfNames, oneDecimalText, visitorClockReadsAs } from './formats';
 
 describe('names joined in the page’s language', () => {
   it('joins them with "y" in Spanish and "and" in English', () => {
@@ -12,6 +13,20 @@ describe('names joined in the page’s language', () => {
 
   it('leaves one name as it is', () => {
     expect(listOfNames(['Manicure'], 'es-CL')).toBe('Manicure');
+  });
+
+  it('writes any names as Intl joins them, in either language, the kept reader too', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ minLength: 1, maxLength: 12 }), { maxLength: 5 }),
+        fc.constantFrom('es-CL', 'es-AR', 'en-US', 'en'),
+        (names, locale) => {
+          const intl = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+          expect(listOfNames(names, locale)).toBe(intl);
+          expect(listOfNames(names, locale)).toBe(intl);
+        },
+      ),
+    );
   });
 });
 
@@ -49,5 +64,38 @@ describe('a number with one decimal (docs/adr/0149: written without Intl where i
       for (const locale of ['es-CL', 'en', 'es-MX']) expect(oneDecimalText(value, locale)).toBe(intl(value, locale));
     expect(oneDecimalText(4.75, 'es-CL')).toBe('4,8');
     expect(oneDecimalText(4.75, 'es-MX')).toBe('4.8');
+  });
+});
+
+describe('whether the visitor’s clock reads as the location’s (docs/adr/0152)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const now = Date.parse('2026-12-01T12:00:00Z');
+  /** A browser whose clock is set to `zone`'s rules. */
+  const browserIn = (zone: string) => {
+    const rules = timeZone(zone)._unsafeUnwrap();
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockImplementation(function (this: Date) {
+      return -offsetMinutesAt(rules, this.getTime());
+    });
+  };
+
+  it('reads alike in a browser set to the location’s zone, or to one with its rules', () => {
+    browserIn('America/Santiago');
+    expect(visitorClockReadsAs('America/Santiago', now)).toBe(true);
+    browserIn('America/Bahia');
+    expect(visitorClockReadsAs('America/Sao_Paulo', now)).toBe(true);
+  });
+
+  it('reads otherwise where the browser’s offset differs at some time of the coming year', () => {
+    // Santiago's clocks go back an hour in April; Buenos Aires's and Punta Arenas's do not.
+    browserIn('America/Argentina/Buenos_Aires');
+    expect(visitorClockReadsAs('America/Punta_Arenas', now)).toBe(true);
+    expect(visitorClockReadsAs('America/Santiago', now)).toBe(false);
+    expect(visitorClockReadsAs('Pacific/Easter', now)).toBe(false);
+  });
+
+  it('reads otherwise for a zone the browser does not know', () => {
+    expect(visitorClockReadsAs('Mars/Olympus_Mons', now)).toBe(false);
   });
 });

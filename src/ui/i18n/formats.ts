@@ -4,6 +4,9 @@ import { dateParts, parseLocalDate, type LocalDate } from '#domain/calendar/loca
 import { formatLocale } from '#domain/storefront/country-locale';
 import type { FieldError } from '#domain/validation/field-error';
 import type { Language } from './i18n';
+import { dateWordsOf, type DayParts } from './date-words';
+import { readsAsZoneDoes, timeZone } from '#domain/availability/time-zone';
+import { MS_PER_DAY } from '#domain/calendar/instant.plain';
 
 // Dates, durations and field errors as the storefront writes them: in the visitor's language, with
 // the location's country conventions (booking-wizard §8 "prices and dates formatted for the
@@ -32,6 +35,11 @@ function asUtcDate(date: LocalDate): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
+/** A day's parts with its ISO weekday (1 Monday … 7 Sunday). */
+function dayParts(date: LocalDate): DayParts {
+  return { ...dateParts(date), weekday: ((asUtcDate(date).getUTCDay() + 6) % 7) + 1 };
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
@@ -45,6 +53,8 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
 
 /** "Wednesday, November 25, 2026": a day in full, for accessible names and summaries. */
 export function longDate(date: LocalDate, locale: string): string {
+  const words = dateWordsOf(locale);
+  if (words !== null) return words.longDate(dayParts(date));
   return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(asUtcDate(date));
 }
 
@@ -61,18 +71,32 @@ export function countryName(countryCode: string, language: string): string {
   }
 }
 
-/** "Corte de pelo, Manicure y Pedicura" / "Haircut, Manicure, and Pedicure": names joined in the locale's words. */
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/**
+ * "Corte de pelo, Manicure y Pedicura" / "Haircut, Manicure, and Pedicure": names joined in the
+ * locale's words. One name is itself, with no Intl reader: a browser's first list reader costs
+ * tens of milliseconds of a phone's main thread, and most bookings name one service. The readers
+ * are kept, one per locale.
+ */
 export function listOfNames(names: readonly string[], locale: string): string {
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+  if (names.length <= 1) return names[0] ?? '';
+  let known = listFormats.get(locale);
+  if (known === undefined) {
+    known = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+    listFormats.set(locale, known);
+  }
+  return known.format(names);
 }
 
 /** "Monday": an ISO weekday (1 Monday … 7 Sunday) in full. */
 export function weekdayName(isoWeekday: number, locale: string): string {
+  const words = dateWordsOf(locale);
+  if (words !== null) return words.weekday(isoWeekday);
   // 2024-01-01 was a Monday.
   return formatter(locale, { weekday: 'long' }).format(new Date(Date.UTC(2024, 0, isoWeekday)));
 }
 
-/** "Wed": the strip's weekday. */
 /**
  * The day and hour of an instant the API wrote with the location's offset (`2026-11-25T10:30:00-03:00`),
  * as they read on the wall clock there: "Wednesday, November 25, 2026" and "10:30".
@@ -83,7 +107,10 @@ export function wallClockText(instant: string, locale: string): { readonly date:
   return { date: day.isOk() ? longDate(day.value, locale) : date, hour: instant.slice(11, 16) };
 }
 
+/** "Wed": the strip's weekday. */
 export function shortWeekday(date: LocalDate, locale: string): string {
+  const words = dateWordsOf(locale);
+  if (words !== null) return words.shortWeekday(dayParts(date).weekday);
   return formatter(locale, { weekday: 'short' }).format(asUtcDate(date));
 }
 
@@ -94,6 +121,8 @@ export function dayOfMonth(date: LocalDate): string {
 
 /** "November 2026": a month label of the strip. */
 export function monthAndYear(year: number, month: number, locale: string): string {
+  const words = dateWordsOf(locale);
+  if (words !== null) return words.monthAndYear(year, month);
   return formatter(locale, { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
@@ -130,10 +159,21 @@ export function fieldErrorText(
   return translated(t, error.key, params);
 }
 
-/** The visitor's time zone, when the browser says it. */
-export function visitorTimeZone(): string | null {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone === '' ? null : zone;
+/** The days a visitor's clock is compared with a location's over. */
+const DAYS_A_YEAR = 366;
+
+/**
+ * Whether the visitor's clock reads as the location's, in the zone `zoneName`, through the year
+ * from `now`: the location's hours then read the same on both, and need no word of whose clock they
+ * are on. The browser's offsets come from Date, which makes no Intl date reader (docs/adr/0152), the
+ * zone's from the offsets the page carries. A zone the browser does not know reads otherwise.
+ */
+export function visitorClockReadsAs(zoneName: string, now: number): boolean {
+  const zone = timeZone(zoneName);
+  return (
+    zone.isOk() &&
+    readsAsZoneDoes(zone.value, (at) => -new Date(at).getTimezoneOffset(), now, now + DAYS_A_YEAR * MS_PER_DAY)
+  );
 }
 
 /**

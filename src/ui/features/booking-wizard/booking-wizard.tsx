@@ -14,6 +14,7 @@ import { StepTabsNav } from './step-tabs-nav';
 import { DateSelectionStep } from './steps/date-selection-step';
 import { WizardDialogs } from './wizard-dialogs';
 import { WizardFooter } from './wizard-footer';
+import { oneAtATimeWhenIdle } from '../../shared/one-at-a-time-when-idle';
 import { createWizardModel, type WizardModel } from './wizard-model';
 import type { WizardOpening } from './wizard-types';
 
@@ -117,6 +118,24 @@ function WizardBody({ model }: { readonly model: WizardModel }) {
   );
 }
 
+/**
+ * Fetches the other steps' code once the page has nothing more urgent to do: the date step's days
+ * and hours come first. One step's code a turn: each asks for its chunks (a preload link apiece, a
+ * millisecond or so of a phone's main thread each), and all five at once made one task long
+ * enough to block a tap (Lighthouse's TBT).
+ */
+function useStepsFetchedWhenIdle() {
+  useEffect(
+    () =>
+      oneAtATimeWhenIdle(
+        Object.values(loadSteps).map((load) => () => void load()),
+        window,
+        { timeoutMs: 4000, fallbackMs: 2000 },
+      ),
+    [],
+  );
+}
+
 export function BookingWizard({ opening, onClose }: { readonly opening: WizardOpening; readonly onClose: () => void }) {
   useDictionary(wizardWords);
   const services = useStorefrontServices();
@@ -135,25 +154,7 @@ export function BookingWizard({ opening, onClose }: { readonly opening: WizardOp
     setModel(created);
     return created.dispose;
   }, [services, opening]);
-  useEffect(() => {
-    // Once the page has nothing more urgent to do: the date step's days and hours come first.
-    const fetchSteps = () => {
-      for (const load of Object.values(loadSteps)) void load();
-    };
-    // Safari has no requestIdleCallback.
-    const idle: Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>> = window;
-    if (idle.requestIdleCallback !== undefined && idle.cancelIdleCallback !== undefined) {
-      const { cancelIdleCallback } = idle;
-      const handle = idle.requestIdleCallback.call(window, fetchSteps, { timeout: 4000 });
-      return () => {
-        cancelIdleCallback.call(window, handle);
-      };
-    }
-    const later = window.setTimeout(fetchSteps, 2000);
-    return () => {
-      window.clearTimeout(later);
-    };
-  }, []);
+  useStepsFetchedWhenIdle();
   if (model === null) return null;
   return (
     <ModalOverlay

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offsetMinutesAt, timeZone } from '#domain/availability/time-zone';
 import {
   chooseHour,
   dayButtons,
@@ -15,7 +16,7 @@ import {
   WEDNESDAY,
   dayButtonName,
 } from '../booking-wizard-flows.test-support';
-import { NO_HOURS, SERVICES, storefrontApi } from '../../../testing/storefront-api.test-support';
+import { NO_HOURS, PALERMO_LOCATION, SERVICES, storefrontApi } from '../../../testing/storefront-api.test-support';
 import { HOURS_REFRESH_MS } from '../../../shared/days-and-hours-loaders';
 import type { WizardOpening } from '../wizard-types';
 
@@ -258,6 +259,34 @@ describe('the date step (booking-wizard §2 Date selection, §5, §7, §9)', () 
     await openWizard([SERVICES.beardTrim]);
     await hourButton(WEDNESDAY, '10:00');
     expect(screen.queryByText(/The discount applies to bookings until/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the date step’s word on whose clock its hours are (docs/adr/0152)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const note = /^Times are shown in the location’s time zone, /;
+  /** A browser whose clock follows `zone`'s rules. */
+  const browserIn = (zone: string) => {
+    const rules = timeZone(zone)._unsafeUnwrap();
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockImplementation(function (this: Date) {
+      return -offsetMinutesAt(rules, this.getTime());
+    });
+  };
+
+  it('says the hours are on the location’s clock, naming its zone, where the visitor’s reads otherwise', async () => {
+    browserIn('Asia/Tokyo');
+    await openWizard([SERVICES.cut]);
+    await hourButton(WEDNESDAY, '10:00');
+    expect(screen.getByText(note)).toHaveTextContent(PALERMO_LOCATION.timeZone);
+  });
+
+  it('says nothing of it where the visitor’s clock reads as the location’s all year', async () => {
+    browserIn(PALERMO_LOCATION.timeZone);
+    await openWizard([SERVICES.cut]);
+    await hourButton(WEDNESDAY, '10:00');
+    expect(screen.queryByText(note)).toBeNull();
   });
 });
 

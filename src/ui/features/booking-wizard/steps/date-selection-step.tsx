@@ -1,11 +1,11 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../../i18n/use-translation';
 import { hasNoHours, type DateStepHours } from '#application/client-side/availability/list-date-step-hours';
 import type { LocalDate } from '#domain/calendar/local-date';
 import { dateStepMinutes, namesOnTheDateStep } from '#domain/reservation/reservation';
 import { Button } from '../../../components/button';
-import { listOfNames, longDate, sentenceCase, visitorTimeZone } from '../../../i18n/formats';
+import { listOfNames, longDate, sentenceCase, visitorClockReadsAs } from '../../../i18n/formats';
 import { useStorefrontServices } from '../../../shared/storefront-services';
 import { useStorefrontLocale } from '../../../shared/use-locale';
 import { StepHeading } from '../../../shared/step-heading';
@@ -49,7 +49,7 @@ export function DateSelectionStep({
 }) {
   useSignals();
   const { t } = useTranslation();
-  const { announcer } = useStorefrontServices();
+  const { announcer, clock } = useStorefrontServices();
   const date = model.dateStep;
   const { storefront } = model;
   const locale = useStorefrontLocale(storefront.location.countryCode);
@@ -65,7 +65,9 @@ export function DateSelectionStep({
   const availability = new Map(
     days.status === 'ready' ? days.value.map((entry) => [entry.date, entry.available] as const) : [],
   );
-  const visitorZone = visitorTimeZone();
+  // Compared once a wizard, over the year ahead: a few thousand readings of either clock.
+  const zoneName = storefront.location.timeZone;
+  const anotherClock = useMemo(() => !visitorClockReadsAs(zoneName, clock.now()), [zoneName, clock]);
   const reminder = date.reminder.value;
 
   // Announced once per load of a day's hours, not at each quiet refresh every 30 s.
@@ -92,9 +94,7 @@ export function DateSelectionStep({
         {t('DATE_SELECTOR.TITLE')}{' '}
         <span className="step__subtitle">{t('DATE_SELECTOR.FOR_SERVICE', { service: serviceName })}</span>
       </StepHeading>
-      {visitorZone !== null && visitorZone !== storefront.location.timeZone ? (
-        <p className="note">{t('TIME_ZONE_NOTE', { zone: storefront.location.timeZone })}</p>
-      ) : null}
+      {anotherClock ? <p className="note">{t('TIME_ZONE_NOTE', { zone: storefront.location.timeZone })}</p> : null}
       {date.noDaysAtAll.value ? (
         <div className="empty-state" role="status">
           <p>{t('DATE_SELECTOR.NO_HOURS_NO_DAYS')}</p>
