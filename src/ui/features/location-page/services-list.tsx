@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { computed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n/use-translation';
 import type { StorefrontCategory, StorefrontService } from '#application/client-side/catalogue/load-storefront';
@@ -64,9 +65,19 @@ function ServiceCard({ model, entry }: { readonly model: LocationPageModel; read
   const { t } = useTranslation();
   const { service } = entry;
   const storefront = model.storefront.value;
-  const count = selectedCount(model.cart.value, service.id);
+  // What the card shows of the cart, each read through a signal of its own: a change to the cart
+  // renders again only the cards whose count or mode it changes, not the whole list — the service a
+  // marketplace link adds as the page is hydrated, or a press of Add.
+  const cartReads = useMemo(
+    () => ({
+      count: computed(() => selectedCount(model.cart.value, service.id)),
+      single: computed(() => model.cart.value.selectionMode === 'single'),
+    }),
+    [model, service.id],
+  );
+  const count = cartReads.count.value;
   const kind = serviceKind(service);
-  const once = kind !== 'service' || model.cart.value.selectionMode === 'single';
+  const once = kind !== 'service' || cartReads.single.value;
   const add = useRef<HTMLButtonElement>(null);
   const [refocusAdd, setRefocusAdd] = useState(false);
   // The description shows 2 lines until the client asks for more, which also shows a bundle's
