@@ -1,10 +1,10 @@
 import type { TFunction } from './translator';
 import { formatDuration } from '#domain/catalog/duration';
-import { dateParts, parseLocalDate, type LocalDate } from '#domain/calendar/local-date.plain';
+import { dateParts, isoWeekday, parseLocalDate, type LocalDate } from '#domain/calendar/local-date.plain';
 import { formatLocale } from '#domain/storefront/country-locale';
 import type { FieldError } from '#domain/validation/field-error';
 import type { Language } from './i18n';
-import { dateWordsOf, type DayParts } from './date-words';
+import { writtenDatesOf, type DayParts } from './written-dates';
 import { readsAsZoneDoes, timeZone } from '#domain/availability/time-zone';
 import { MS_PER_DAY } from '#domain/calendar/instant.plain';
 
@@ -37,7 +37,7 @@ function asUtcDate(date: LocalDate): Date {
 
 /** A day's parts with its ISO weekday (1 Monday … 7 Sunday). */
 function dayParts(date: LocalDate): DayParts {
-  return { ...dateParts(date), weekday: ((asUtcDate(date).getUTCDay() + 6) % 7) + 1 };
+  return { ...dateParts(date), weekday: isoWeekday(date) };
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -53,7 +53,7 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
 
 /** "Wednesday, November 25, 2026": a day in full, for accessible names and summaries. */
 export function longDate(date: LocalDate, locale: string): string {
-  const words = dateWordsOf(locale);
+  const words = writtenDatesOf(locale);
   if (words !== null) return words.longDate(dayParts(date));
   return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(asUtcDate(date));
 }
@@ -91,7 +91,7 @@ export function listOfNames(names: readonly string[], locale: string): string {
 
 /** "Monday": an ISO weekday (1 Monday … 7 Sunday) in full. */
 export function weekdayName(isoWeekday: number, locale: string): string {
-  const words = dateWordsOf(locale);
+  const words = writtenDatesOf(locale);
   if (words !== null) return words.weekday(isoWeekday);
   // 2024-01-01 was a Monday.
   return formatter(locale, { weekday: 'long' }).format(new Date(Date.UTC(2024, 0, isoWeekday)));
@@ -109,7 +109,7 @@ export function wallClockText(instant: string, locale: string): { readonly date:
 
 /** "Wed": the strip's weekday. */
 export function shortWeekday(date: LocalDate, locale: string): string {
-  const words = dateWordsOf(locale);
+  const words = writtenDatesOf(locale);
   if (words !== null) return words.shortWeekday(dayParts(date).weekday);
   return formatter(locale, { weekday: 'short' }).format(asUtcDate(date));
 }
@@ -121,7 +121,7 @@ export function dayOfMonth(date: LocalDate): string {
 
 /** "November 2026": a month label of the strip. */
 export function monthAndYear(year: number, month: number, locale: string): string {
-  const words = dateWordsOf(locale);
+  const words = writtenDatesOf(locale);
   if (words !== null) return words.monthAndYear(year, month);
   return formatter(locale, { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, 1)));
 }

@@ -3,9 +3,11 @@ import { SPANISH_SPEAKING_COUNTRIES } from '#domain/storefront/country-locale';
 // The storefront's dates in the locales of its countries, written without Intl: a page's first Intl
 // date reader loads the browser's date data, 50-65 ms of the main thread in Chromium on this
 // project's two-core machine (four times that on Lighthouse's phone), in one task nothing can
-// split; the booking wizard's date step, where most bookings open, made it (docs/adr/0152). Each locale listed here writes every date
-// exactly as Intl does — in Node and in Chromium alike — which date-words.test.ts checks for every
-// month and weekday, and e2e/server-rendering.test.ts in the browser. Any other locale asks Intl.
+// split; the booking wizard's date step, where most bookings open, made it (docs/adr/0152). Each
+// locale listed here writes every date exactly as Intl does — in Node and in Chromium alike —
+// which written-dates.test.ts checks for every month and weekday, and e2e/server-rendering.test.ts
+// in the browser. Any other locale asks Intl. (Reading day words, "hoy" or "monday", is the
+// domain's: src/domain/calendar/date-words.ts.)
 
 /** A calendar day's parts: `weekday` 1 (Monday) … 7 (Sunday), `month` 1 … 12. */
 export interface DayParts {
@@ -91,9 +93,9 @@ const DATE_WORDS: ReadonlyMap<string, DateWords> = new Map(
 );
 
 /** How `locale` writes dates, when it is one written here; null when only Intl knows. */
-export function dateWordsOf(locale: string): DateWords | null {
+export function writtenDatesOf(locale: string): DateWords | null {
   return DATE_WORDS.get(locale) ?? null;
 }
 
 /** Every locale written here, for the tests that check them against Intl. */
-export const LOCALES_WITH_DATE_WORDS: readonly string[] = [...DATE_WORDS.keys()];
+export const LOCALES_WRITTEN_WITHOUT_INTL: readonly string[] = [...DATE_WORDS.keys()];
