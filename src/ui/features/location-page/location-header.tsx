@@ -70,7 +70,9 @@ function CompanyDescription({ text }: { readonly text: string }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const upTo = overflowingUpTo(text, 3, descriptionCharactersPerLine);
-  const [paragraph, overflows, measured] = useOverflow(!expanded, text, upTo !== null);
+  // `measured` is read only to drop a guess's width: a text guessed to overflow at every width, or at
+  // none, is rendered again only when its measure differs from the guess.
+  const [paragraph, overflows, measured] = useOverflow(!expanded, text, upTo !== null, typeof upTo === 'number');
   const shownClamped = !expanded && overflows;
   // Until measured, the guess's width: the styles show the text as overflowing only under it.
   const guessed = !measured && typeof upTo === 'number' ? ` overflow-guess--up-to-${String(upTo)}` : '';

@@ -52,7 +52,7 @@ describe('useOverflow', () => {
               Object.defineProperty(element, 'scrollHeight', { value: tall, configurable: true });
               Object.defineProperty(element, 'clientHeight', { value: 40, configurable: true });
             }
-            ref(element);
+            return ref(element);
           }}
         />
       );
@@ -67,10 +67,40 @@ describe('useOverflow', () => {
     expect(counted(false, false, 80).at(-1)).toEqual([true, false]);
   });
 
-  it('renders a caller who does not read `measured` no more when the measure confirms the guess', () => {
+  it('renders a caller who does not read `measured` once only when the measure confirms the guess', () => {
     const reading = counted(false, true, 40);
     const notReading = counted(false, false, 40);
     expect(notReading.at(-1)).toEqual([false, false]);
     expect(notReading.length).toBeLessThan(reading.length);
+    // Its element is measured as React attaches it, not kept as state: no render of its own (docs/adr/0153).
+    expect(notReading).toHaveLength(1);
+    expect(counted(true, false, 80)).toHaveLength(1);
+  });
+
+  it('measures again once the clamp is put back', () => {
+    const renders: boolean[] = [];
+    let tall = 80;
+    function Text({ clamped }: { readonly clamped: boolean }) {
+      const [ref, overflows] = useOverflow(clamped, 'text', false, false);
+      renders.push(overflows);
+      return (
+        <p
+          ref={(element) => {
+            if (element !== null) {
+              Object.defineProperty(element, 'scrollHeight', { get: () => tall, configurable: true });
+              Object.defineProperty(element, 'clientHeight', { value: 40, configurable: true });
+            }
+            return ref(element);
+          }}
+        />
+      );
+    }
+    const { rerender } = render(<Text clamped />);
+    expect(renders.at(-1)).toBe(true);
+    tall = 40;
+    rerender(<Text clamped={false} />);
+    expect(renders.at(-1)).toBe(true);
+    rerender(<Text clamped />);
+    expect(renders.at(-1)).toBe(false);
   });
 });

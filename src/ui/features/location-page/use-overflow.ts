@@ -1,15 +1,19 @@
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * Whether a clamped text runs past its clamp: taller inside (`scrollHeight`) than the box it is
- * shown in (`clientHeight`). Give the returned ref to the text's element. Measured before the
- * browser paints (a layout effect), so a "read more" is there in the first frame and nothing below
- * moves, and again whenever the box's size changes (a narrower window wraps a one-line text into
- * more lines; a wider one unwraps it). While `clamped` is false the text shows whole and the last
- * measure is kept: the client reads less to clamp it again, which measures anew. A page rendered on
- * the server (docs/adr/0129) cannot measure: it starts from `guess` — whether the clamp surely
- * cannot hold the text — which the first measure corrects before the browser paints, only where it
- * was wrong.
+ * shown in (`clientHeight`). Give the returned ref to the text's element. Measured as React attaches
+ * the element, before the browser paints, so a "read more" is there in the first frame and nothing
+ * below moves, and again whenever the box's size changes (a narrower window wraps a one-line text
+ * into more lines; a wider one unwraps it). While `clamped` is false the text shows whole and the
+ * last measure is kept: the client reads less to clamp it again, which measures anew. A page
+ * rendered on the server (docs/adr/0129) cannot measure: it starts from `guess` — whether the clamp
+ * surely cannot hold the text — which the first measure corrects before the browser paints, only
+ * where it was wrong.
+ *
+ * The element is not kept as state: a state set as React attaches a ref is an update of the commit,
+ * which React renders in the same task, after running every effect still pending — as the page was
+ * hydrated, every card's and the page's (docs/adr/0153).
  */
 export function useOverflow(
   clamped: boolean,
@@ -21,28 +25,29 @@ export function useOverflow(
    * render of its own (docs/adr/0149's profile). `measured` stays false for it.
    */
   readsMeasured = true,
-): readonly [ref: (element: HTMLElement | null) => void, overflows: boolean, measured: boolean] {
-  // The element as state rather than a ref object: it may mount after the first render (a page
-  // still loading), and its arrival must measure it.
-  const [box, setBox] = useState<HTMLElement | null>(null);
+): readonly [ref: (element: HTMLElement | null) => (() => void) | undefined, overflows: boolean, measured: boolean] {
   const [overflows, setOverflows] = useState(guess);
   const [measured, setMeasured] = useState(false);
-  useLayoutEffect(() => {
-    if (box === null || !clamped) return undefined;
-    // One pixel of slack: a line's height rounds differently in scrollHeight and clientHeight.
-    const measure = () => {
-      setOverflows(box.scrollHeight > box.clientHeight + 1);
-      if (readsMeasured) setMeasured(true);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => {
-      observer.disconnect();
-    };
-  }, [box, clamped, text, readsMeasured]);
-  return [setBox, overflows, measured];
+  const ref = useCallback(
+    (box: HTMLElement | null) => {
+      if (box === null || !clamped) return undefined;
+      // One pixel of slack: a line's height rounds differently in scrollHeight and clientHeight.
+      const measure = () => {
+        setOverflows(box.scrollHeight > box.clientHeight + 1);
+        if (readsMeasured) setMeasured(true);
+      };
+      measure();
+      if (typeof ResizeObserver === 'undefined') return undefined;
+      const observer = new ResizeObserver(measure);
+      observer.observe(box);
+      return () => {
+        observer.disconnect();
+      };
+    },
+    // A new text, or the clamp put back, is measured anew: React detaches the old ref and attaches this one.
+    [clamped, text, readsMeasured],
+  );
+  return [ref, overflows, measured];
 }
 
 /**
