@@ -122,7 +122,14 @@ export async function buildStorefront(
   outDir: string = storefrontDirectory,
   // Where the server serves it from, its server renderer beside it too (docs/adr/0129), as
   // `npm run build:storefront` builds it: a renderer left from an older build would not match.
-  { withRenderer = outDir === storefrontDirectory }: { readonly withRenderer?: boolean } = {},
+  {
+    withRenderer = outDir === storefrontDirectory,
+    sourcemap = false,
+  }: {
+    readonly withRenderer?: boolean;
+    /** Source maps beside the chunks, for a profile to name the original functions (`npm run lighthouse:profile`). */
+    readonly sourcemap?: boolean;
+  } = {},
 ): Promise<BuiltStorefront> {
   // Vite builds for production only when NODE_ENV is unset or 'production'; vitest sets it to
   // 'test', which would measure React's development build instead of what the server serves.
@@ -132,7 +139,7 @@ export async function buildStorefront(
     configFile: path.join(repository, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
+    build: { outDir, emptyOutDir: true, sourcemap },
   })
     .then(async (built) => {
       if (withRenderer)

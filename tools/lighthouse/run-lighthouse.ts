@@ -17,6 +17,7 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { spawnServer, type SpawnedServer } from '../server/spawn-server';
+import { CHROME_FLAGS, PAGES } from './lighthouse-pages';
 import {
   buildStorefront,
   INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES,
@@ -33,21 +34,6 @@ const TARGETS = {
   tbtMs: 50,
   initialJavaScriptGzipBytes: INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES,
 } as const;
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-const PAGES = [
-  { name: 'Location page', path: '/cl/sucursal/1' },
-  { name: 'Wizard from a marketplace link', path: '/cl/sucursal/1?services_id=1&creative_source=marketplace' },
-] as const;
 
 class UsageError extends Error {}
 
