@@ -1,4 +1,5 @@
-// `npm run lighthouse:profile [-- --page location|wizard] [-- --runs N] [-- --minimum MS] [-- --top K]`
+// `npm run lighthouse:profile [-- --page location|wizard] [-- --runs N] [-- --minimum MS] [-- --top K]
+//   [-- --storefront DIR] [-- --no-profiler]`
 // (issue 36): where a page's Total Blocking Time comes from. Builds the storefront with source maps
 // into a temporary folder (dist/ untouched), starts the real server on it over a fresh embedded
 // database with the demo data, as `npm run lighthouse` does, and runs Lighthouse (its phone, its
@@ -7,7 +8,11 @@
 // MS observed (12 by default: what the phone counts as 50), whether it laid the page out, what the
 // simulation makes of it, and the K functions (and original sources) its samples were taken in
 // most, by self and by inclusive time (long-task-profile.ts). The profiler adds its own cost:
-// compare tasks with each other, and read TBT itself off `npm run lighthouse`.
+// compare tasks with each other, and read TBT itself off `npm run lighthouse`. --storefront DIR
+// profiles a storefront built before (its renderer in DIR-ssr, as the server expects; source maps
+// beside its chunks if it is to name functions): builds of two commits measured in turn, run by run,
+// differ less by the machine's drift than two batches do. --no-profiler records Lighthouse's own trace
+// only and prints its TBT and long tasks: what `npm run lighthouse` measures.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +29,9 @@ interface Options {
   readonly runs: number;
   readonly minimumMs: number;
   readonly top: number;
+  /** A storefront built before, instead of building one. */
+  readonly storefront: string | null;
+  readonly profiler: boolean;
 }
 
 function readOptions(argv: readonly string[]): Options {
@@ -31,19 +39,25 @@ function readOptions(argv: readonly string[]): Options {
   let runs = 3;
   let minimumMs = 12;
   let top = 8;
+  let storefront: string | null = null;
+  let profiler = true;
   for (let index = 0; index < argv.length; index += 2) {
     const [argument, value] = [argv[index], argv[index + 1]];
-    if (argument === '--page' && (value === 'location' || value === 'wizard'))
+    if (argument === '--no-profiler') {
+      profiler = false;
+      index -= 1;
+    } else if (argument === '--page' && (value === 'location' || value === 'wizard'))
       page = value === 'location' ? PAGES[0] : PAGES[1];
     else if (argument === '--runs' && value !== undefined && /^[1-9]\d?$/.test(value)) runs = Number(value);
     else if (argument === '--minimum' && value !== undefined && /^\d+$/.test(value)) minimumMs = Number(value);
     else if (argument === '--top' && value !== undefined && /^[1-9]\d?$/.test(value)) top = Number(value);
+    else if (argument === '--storefront' && value !== undefined) storefront = path.resolve(value);
     else
       throw new Error(
-        `unknown or incomplete argument ${String(argument)}; use [--page location|wizard] [--runs N] [--minimum MS] [--top K]`,
+        `unknown or incomplete argument ${String(argument)}; use [--page location|wizard] [--runs N] [--minimum MS] [--top K] [--storefront DIR] [--no-profiler]`,
       );
   }
-  return { page, runs, minimumMs, top };
+  return { page, runs, minimumMs, top, storefront, profiler };
 }
 
 const milliseconds = (value: number) => `${value.toFixed(1)} ms`;
@@ -89,7 +103,7 @@ async function profileRuns(chrome: LaunchedChrome, origin: string, locate: Locat
         { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] },
         {
           extends: 'lighthouse:default',
-          settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' },
+          settings: options.profiler ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {},
         },
       );
       const events = (result?.artifacts.Trace as { traceEvents?: TraceEvent[] } | undefined)?.traceEvents;
@@ -105,12 +119,14 @@ async function profileRuns(chrome: LaunchedChrome, origin: string, locate: Locat
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
   const folder = mkdtempSync(path.join(tmpdir(), 'reserva-lighthouse-profile-'));
-  const storefront = path.join(folder, 'storefront');
+  const storefront = options.storefront ?? path.join(folder, 'storefront');
   let server: SpawnedServer | null = null;
   let chrome: LaunchedChrome | null = null;
   try {
-    console.log('Building the storefront with source maps…');
-    await buildStorefront(storefront, { withRenderer: true, sourcemap: true });
+    if (options.storefront === null) {
+      console.log('Building the storefront with source maps…');
+      await buildStorefront(storefront, { withRenderer: true, sourcemap: true });
+    }
     server = await spawnServer(
       {
         RESERVA_DATA_DIR: path.join(folder, 'data'),
