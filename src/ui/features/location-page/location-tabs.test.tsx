@@ -94,6 +94,33 @@ describe("the location page's gift cards (issue 31)", () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Tarjeta regalo' })).toBeInTheDocument();
   });
 
+  it('labels each shown panel by its tab, which alone controls it, Home and End choosing the first and last', async () => {
+    const { user } = renderPage({ offers: giftCardOffers() });
+    const booking = await screen.findByRole('tab', { name: 'Book online' });
+    const cards = screen.getByRole('tab', { name: 'Gift cards' });
+    expect(screen.getByRole('tabpanel', { name: 'Book online' }).id).toBe(booking.getAttribute('aria-controls'));
+    expect(cards).not.toHaveAttribute('aria-controls');
+    // The chosen tab alone is in the Tab order.
+    expect([booking.tabIndex, cards.tabIndex]).toEqual([0, -1]);
+    await user.click(booking);
+    await user.keyboard('{End}');
+    expect(cards).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Gift cards' }).id).toBe(cards.getAttribute('aria-controls'));
+    expect([booking.tabIndex, cards.tabIndex]).toEqual([-1, 0]);
+    await user.keyboard('{Home}');
+    expect(booking).toHaveFocus();
+    expect(booking).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps what a client typed in the booking panel while the gift cards are shown', async () => {
+    const { user } = renderPage({ offers: giftCardOffers() });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search services' }), 'corte');
+    await user.click(screen.getByRole('tab', { name: 'Gift cards' }));
+    expect(screen.queryByRole('searchbox', { name: 'Search services' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Book online' }));
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('corte');
+  });
+
   it('lists each card with its amounts, validity and where it is honoured', async () => {
     const { user } = renderPage({ offers: giftCardOffers() });
     await user.click(await screen.findByRole('tab', { name: 'Gift cards' }));

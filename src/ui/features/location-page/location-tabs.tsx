@@ -186,7 +186,8 @@ function TabButtons({
           id={`location-tab-${key}`}
           className="location-tabs__tab"
           aria-selected={shown === key}
-          aria-controls={`location-tabpanel-${key}`}
+          // Only the chosen tab's panel is there to control: the other is not rendered while hidden.
+          aria-controls={shown === key ? `location-tabpanel-${key}` : undefined}
           tabIndex={shown === key ? 0 : -1}
           onClick={() => {
             choose(key);
