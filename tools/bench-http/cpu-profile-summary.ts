@@ -70,15 +70,19 @@ export function moduleOf(file: string): string {
   return inRepository?.[1] ?? file;
 }
 
-/** Locates frames of files with a linked source map (the server bundle) in their original sources. */
-export function sourceMapLocator(): Locate {
+/**
+ * Locates frames in their original sources through the source map `mapFileOf` names for a frame's
+ * URL (null: none), each map read once; a frame no map covers keeps its URL and line.
+ */
+export function sourceMapLocatorOf(mapFileOf: (url: string) => string | null): Locate {
   const maps = new Map<string, SourceMap | null>();
   const mapOf = (url: string): SourceMap | null => {
     if (!maps.has(url)) {
+      const file = mapFileOf(url);
       let map: SourceMap | null = null;
-      if (url.startsWith('file:')) {
+      if (file !== null) {
         try {
-          map = new SourceMap(JSON.parse(readFileSync(`${fileURLToPath(url)}.map`, 'utf8')) as never);
+          map = new SourceMap(JSON.parse(readFileSync(file, 'utf8')) as never);
         } catch {
           map = null;
         }
@@ -88,15 +92,20 @@ export function sourceMapLocator(): Locate {
     return maps.get(url) ?? null;
   };
   return (frame) => {
-    const map = mapOf(frame.url);
-    const entry = map?.findEntry(frame.lineNumber, frame.columnNumber);
-    if (entry !== undefined && 'originalSource' in entry)
+    const entry = mapOf(frame.url)?.findEntry(frame.lineNumber, frame.columnNumber);
+    // An entry of a column no mapping covers names no source.
+    if (entry !== undefined && 'originalSource' in entry && typeof entry.originalSource === 'string')
       return {
         file: entry.originalSource.replace(/^.*?(node_modules|src|cli|tools)\//, '$1/'),
         line: entry.originalLine + 1,
       };
     return { file: frame.url.replace(/^file:\/\//, ''), line: frame.lineNumber + 1 };
   };
+}
+
+/** Locates frames of files with a linked source map (the server bundle) in their original sources. */
+export function sourceMapLocator(): Locate {
+  return sourceMapLocatorOf((url) => (url.startsWith('file:') ? `${fileURLToPath(url)}.map` : null));
 }
 
 const plainLocate: Locate = (frame) => ({ file: frame.url, line: frame.lineNumber + 1 });

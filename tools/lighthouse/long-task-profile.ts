@@ -5,11 +5,9 @@
 // throttling (Lantern) counts a task's observed time four times, and twice when the task laid the
 // page out (its layout multiplier, 0.5 of the CPU's), so a task over 12.5 ms observed — 25 ms with
 // a layout — is a long task to the phone it simulates. Used by `npm run lighthouse:profile`.
-import { readFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
 import path from 'node:path';
 import type { CpuProfile, Locate, ProfileSummary } from '../bench-http/cpu-profile-summary';
-import { summarizeProfile } from '../bench-http/cpu-profile-summary';
+import { sourceMapLocatorOf, summarizeProfile } from '../bench-http/cpu-profile-summary';
 
 /** A trace event, as much of it as this reads. */
 export interface TraceEvent {
@@ -148,29 +146,8 @@ export function taskSummary(profile: CpuProfile, task: MainThreadTask, locate: L
  * sources, through the source maps a build with `sourcemap` wrote beside them in `directory`.
  */
 export function builtChunkLocator(directory: string): Locate {
-  const maps = new Map<string, SourceMap | null>();
-  const mapOf = (file: string): SourceMap | null => {
-    if (!maps.has(file)) {
-      let map: SourceMap | null;
-      try {
-        map = new SourceMap(JSON.parse(readFileSync(path.join(directory, 'assets', `${file}.map`), 'utf8')) as never);
-      } catch {
-        map = null;
-      }
-      maps.set(file, map);
-    }
-    return maps.get(file) ?? null;
-  };
-  return (frame) => {
-    const file = /\/assets\/([^/?#]+\.js)(?:[?#].*)?$/.exec(frame.url)?.[1];
-    const map = file === undefined ? null : mapOf(file);
-    const entry = map?.findEntry(frame.lineNumber, frame.columnNumber);
-    // An entry of a column no mapping covers names no source.
-    if (entry !== undefined && 'originalSource' in entry && typeof entry.originalSource === 'string')
-      return {
-        file: entry.originalSource.replace(/^.*?(node_modules|src)\//, '$1/'),
-        line: entry.originalLine + 1,
-      };
-    return { file: frame.url, line: frame.lineNumber + 1 };
-  };
+  return sourceMapLocatorOf((url) => {
+    const file = /\/assets\/([^/?#]+\.js)(?:[?#].*)?$/.exec(url)?.[1];
+    return file === undefined ? null : path.join(directory, 'assets', `${file}.map`);
+  });
 }
