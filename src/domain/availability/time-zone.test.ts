@@ -122,6 +122,32 @@ describe('time zones (issue 3: the location’s IANA timezone, with its DST chan
     expect(formatOffsetDateTime(zone('Asia/Kolkata'), utc('2026-12-01T12:00:00Z'))).toBe('2026-12-01T17:30:00+05:30');
     expect(formatOffsetDateTime(zone('UTC'), utc('2026-12-01T12:00:00Z'))).toBe('2026-12-01T12:00:00+00:00');
   });
+
+  it('writes the same text as Date’s ISO writing of the wall clock, for any zone and instant', () => {
+    /** The writing formatOffsetDateTime replaced (issue 37), kept here as its reference. */
+    const byDate = (timeZone: TimeZone, instant: Instant) => {
+      const offset = offsetMinutesAt(timeZone, instant);
+      const local = new Date(instant + offset * 60_000).toISOString().slice(0, 19);
+      const magnitude = Math.round(Math.abs(offset));
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${local}${offset < 0 ? '-' : '+'}${pad(Math.floor(magnitude / 60))}:${pad(magnitude % 60)}`;
+    };
+    const anyInstant = fc.oneof(
+      fc.integer({ min: Date.UTC(1850, 0, 1), max: Date.UTC(2100, 0, 1) }),
+      fc.integer({ min: -8.63e15, max: 8.63e15 }),
+      fc.constantFrom(-62167219200000, -62167219200001, 253402300799999, 253402300800000, -1, 0, 999),
+    );
+    fc.assert(
+      fc.property(anyZone, anyInstant, (timeZone, instant) => {
+        expect(formatOffsetDateTime(timeZone, instant as Instant)).toBe(byDate(timeZone, instant as Instant));
+      }),
+      { numRuns: 2000 },
+    );
+    // Local mean time's offsets are no whole minutes (Santiago's -4:42:45 until 1890).
+    expect(formatOffsetDateTime(santiago, utc('1880-06-01T12:00:00Z'))).toBe(
+      byDate(santiago, utc('1880-06-01T12:00:00Z')),
+    );
+  });
 });
 
 describe('a zone taken from a seed (docs/adr/0149: a page carries its location’s offsets)', () => {

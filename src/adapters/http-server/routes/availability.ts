@@ -94,18 +94,35 @@ function wireProvider(professional: Professional, language: Language): Schemas['
   };
 }
 
-function wireHour(zone: TimeZone, hour: OfferedHour): Schemas['HourBlock'] {
+function wireHour(written: (instant: Instant) => string, hour: OfferedHour): Schemas['HourBlock'] {
   return {
-    start_block: formatOffsetDateTime(zone, hour.startBlock),
-    end_block: formatOffsetDateTime(zone, hour.endBlock),
+    start_block: written(hour.startBlock),
+    end_block: written(hour.endBlock),
     hour: hour.hour,
     bookings: hour.bookings.map((booking) => ({
       service: booking.serviceId,
-      start: formatOffsetDateTime(zone, booking.start),
-      end: formatOffsetDateTime(zone, booking.end),
+      start: written(booking.start),
+      end: written(booking.end),
       provider: booking.providerId,
     })),
     ...(hour.seatsLeft === null ? {} : { seats_left: hour.seatsLeft }),
+  };
+}
+
+/**
+ * formatOffsetDateTime in `zone`, each instant written once: an hour's professionals mostly share
+ * its start and end, so a day's answer names some eighty instants in nine hundred places (issue 37),
+ * and the body then holds one string for each.
+ */
+function writtenOnce(zone: TimeZone): (instant: Instant) => string {
+  const written = new Map<Instant, string>();
+  return (instant) => {
+    let text = written.get(instant);
+    if (text === undefined) {
+      text = formatOffsetDateTime(zone, instant);
+      written.set(instant, text);
+    }
+    return text;
   };
 }
 
@@ -120,10 +137,11 @@ function wireHours(available: AvailableHours): Schemas['DayHours'] {
   const kept = wiredHours.get(available);
   if (kept !== undefined) return kept;
   const { timeZone, hours } = available;
+  const written = writtenOnce(timeZone);
   const body = deepFrozen({
-    morning_hours: hours.morningHours.map((hour) => wireHour(timeZone, hour)),
-    afternoon_hours: hours.afternoonHours.map((hour) => wireHour(timeZone, hour)),
-    night_hours: hours.nightHours.map((hour) => wireHour(timeZone, hour)),
+    morning_hours: hours.morningHours.map((hour) => wireHour(written, hour)),
+    afternoon_hours: hours.afternoonHours.map((hour) => wireHour(written, hour)),
+    night_hours: hours.nightHours.map((hour) => wireHour(written, hour)),
   });
   wiredHours.set(available, body);
   return body;
