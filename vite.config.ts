@@ -141,6 +141,21 @@ function closureChunk(moduleId: string, context: ChunkingContext): string | null
 }
 
 /**
+ * The booking wizard's other steps, which it fetches in idle time while the client picks a day
+ * (booking-wizard.tsx `useStepsFetchedWhenIdle`): asked for without Vite's preload links for their
+ * chunks' imports. Each link is an element appended to the page, about a millisecond of a phone's
+ * main thread under Lighthouse (docs/performance.md), and a step asked for up to 18 in one idle
+ * task; without them the browser finds the step's imports as it reads its chunk, a task for each
+ * answer. A prefetch has no one waiting for it, so the longer chain of requests costs nothing a
+ * client sees (docs/adr/0154).
+ */
+const IDLE_FETCHED_STEP =
+  /(?:^|\/)(?:mode-selection|provider-selection|client-form|reservation-summary|payment-wait)-step-[\w-]+\.js$/;
+function preloadedWithImport(fileName: string, dependencies: string[]): string[] {
+  return IDLE_FETCHED_STEP.test(fileName) ? [] : dependencies;
+}
+
+/**
  * The server's renderer of the storefront (docs/adr/0129): `vite build --ssr` builds
  * src/ui/server-composition-root.tsx, with every package it imports, into one module beside the storefront,
  * dist/storefront-ssr, which the server loads. React's production build, as the browser's.
@@ -188,7 +203,7 @@ export default defineConfig(({ isSsrBuild }) =>
           target: 'es2022',
           reportCompressedSize: false,
           // Every browser the storefront supports (es2022) preloads modules itself.
-          modulePreload: { polyfill: false },
+          modulePreload: { polyfill: false, resolveDependencies: preloadedWithImport },
           rolldownOptions: {
             output: {
               codeSplitting: {

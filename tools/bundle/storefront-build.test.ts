@@ -116,4 +116,25 @@ describe('the built storefront, as the server sends it', () => {
       /<style>[^<]+<\/style><link rel="stylesheet" href="\/assets\/start-[\w-]+\.css" disabled>/,
     );
   });
+
+  it("asks for the booking wizard's other steps, fetched in idle time, without a preload link for each of their chunks' imports: the wizard's preload list names their stylesheets alone", () => {
+    const wizards = scriptsAndStylesheets.filter((name) => /^booking-wizard-[\w-]+\.js$/.test(name));
+    expect(wizards).toHaveLength(1);
+    const code = readFileSync(path.join(assets, wizards[0] ?? ''), 'utf8');
+    const steps = [
+      ...code.matchAll(
+        /import\(["`]\.\/((?:mode-selection|provider-selection|client-form|reservation-summary|payment-wait)-step-[\w-]+\.js)["`]\)/g,
+      ),
+    ];
+    expect(steps.map((match) => match[1]?.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
+      'client-form-step',
+      'mode-selection-step',
+      'payment-wait-step',
+      'provider-selection-step',
+      'reservation-summary-step',
+    ]);
+    const listed = /m\.f\|\|\(m\.f=(\[[^\]]*\])\)/.exec(code)?.[1];
+    const files = listed === undefined ? [] : (JSON.parse(listed) as string[]);
+    expect(files.filter((file) => !file.endsWith('.css'))).toEqual([]);
+  });
 });
