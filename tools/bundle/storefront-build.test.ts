@@ -137,4 +137,24 @@ describe('the built storefront, as the server sends it', () => {
     const files = listed === undefined ? [] : (JSON.parse(listed) as string[]);
     expect(files.filter((file) => !file.endsWith('.css'))).toEqual([]);
   });
+
+  it("opens the booking wizard without effect's schema library: no chunk the wizard's chunk imports, however deep, holds it (ADR 0155)", () => {
+    const importsOf = (file: string) =>
+      [...readFileSync(path.join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
+        (match) => match[1] ?? '',
+      );
+    const wizard = scriptsAndStylesheets.find((name) => /^booking-wizard-[\w-]+\.js$/.test(name)) ?? '';
+    const reached = new Set<string>();
+    for (const pending = [wizard]; pending.length > 0;) {
+      const file = pending.pop() ?? '';
+      if (reached.has(file)) continue;
+      reached.add(file);
+      pending.push(...importsOf(file));
+    }
+    const schemaLibrary = (name: string) => /^Schema-[\w-]+\.js$/.test(name);
+    // The library is built, for the steps that need it (the client form's), and the wizard reaches none of it.
+    expect(scriptsAndStylesheets.some(schemaLibrary)).toBe(true);
+    expect(reached.size).toBeGreaterThan(5);
+    expect([...reached].filter(schemaLibrary)).toEqual([]);
+  });
 });

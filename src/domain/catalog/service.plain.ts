@@ -84,7 +84,8 @@ export interface Service extends PaymentTerms {
 // The rules of a service, checked by hand (ADR 0072): the storefront's first page decodes the
 // location's services with them and needs no schema library.
 
-const checkedServiceId = refinedBy<number, ServiceId>(checkedInteger, greaterThanZero);
+/** A service id as the API sends it: a positive integer. */
+export const checkedServiceId = refinedBy<number, ServiceId>(checkedInteger, greaterThanZero);
 const checkedProviderRef = struct<ProviderRef>({
   id: refinedBy<number, ProviderId>(checkedInteger, notNegative),
   publicName: checkedString,

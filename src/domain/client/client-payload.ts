@@ -1,4 +1,4 @@
-import { dateParts } from '../calendar/local-date';
+import { dateParts } from '../calendar/local-date.plain';
 import type { CustomAttributeKey, CustomAttributeValue } from './custom-attribute';
 import type { Gender, ValidClientForm } from './client-form';
 

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { parseClockTime, type ClockTime } from '../calendar/clock-time';
-import { dateParts, formatLocalDate, parseLocalDate, type LocalDate } from '../calendar/local-date';
+import { parseClockTime, type ClockTime } from '../calendar/clock-time.plain';
+import { dateParts, formatLocalDate, parseLocalDate, type LocalDate } from '../calendar/local-date.plain';
 import { fieldError, type FieldError } from '../validation/field-error';
 import { integer, isPartlyTypedDay, readDecimal } from '../validation/field-rules';
 

@@ -1,4 +1,4 @@
-import { addDays, addMonths, dateParts, dayNumber, type LocalDate } from '../calendar/local-date';
+import { addDays, addMonths, dateParts, dayNumber, type LocalDate } from '../calendar/local-date.plain';
 import type { ScreenSize } from './reservation';
 
 // The date step's strip of days (booking-wizard §2 Date selection, §5, §9): 7 days on mobile and 14

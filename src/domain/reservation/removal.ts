@@ -1,5 +1,5 @@
 import type { Result } from 'neverthrow';
-import { FIRST_AVAILABLE_PROVIDER } from '../catalog/service';
+import { FIRST_AVAILABLE_PROVIDER } from '../catalog/service.plain';
 import {
   currentService,
   isChained,

@@ -1,5 +1,5 @@
-import type { ClockTime } from '../calendar/clock-time';
-import type { LocalDate } from '../calendar/local-date';
+import type { ClockTime } from '../calendar/clock-time.plain';
+import type { LocalDate } from '../calendar/local-date.plain';
 import {
   FIRST_AVAILABLE_PROVIDER,
   isFirstAvailable,
@@ -7,7 +7,7 @@ import {
   type BundleMember,
   type ProviderRef,
   type Service,
-} from '../catalog/service';
+} from '../catalog/service.plain';
 
 // The reservation being built in the booking wizard (booking-wizard §3 "Reservation state"):
 // which services, in which mode, with which professional, day and hour, and where the wizard is.

@@ -1,6 +1,6 @@
-import { clockTimeFromMinutes, MINUTES_PER_DAY, minutesOfDay, type ClockTime } from '../calendar/clock-time';
-import { dayNumber, fromDayNumber, type LocalDate } from '../calendar/local-date';
-import { isFirstAvailable, type ProviderRef } from '../catalog/service';
+import { clockTimeFromMinutes, MINUTES_PER_DAY, minutesOfDay, type ClockTime } from '../calendar/clock-time.plain';
+import { dayNumber, fromDayNumber, type LocalDate } from '../calendar/local-date.plain';
+import { isFirstAvailable, type ProviderRef } from '../catalog/service.plain';
 import {
   isChained,
   serviceOnTheDateStep,

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { ClockTime } from '../calendar/clock-time';
-import type { LocalDate } from '../calendar/local-date';
-import { isFirstAvailable, type ProviderRef } from '../catalog/service';
+import type { ClockTime } from '../calendar/clock-time.plain';
+import type { LocalDate } from '../calendar/local-date.plain';
+import { isFirstAvailable, type ProviderRef } from '../catalog/service.plain';
 import {
   isChained,
   isSession,

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { isSessionPackage } from '../catalog/service';
+import { isSessionPackage } from '../catalog/service.plain';
 import { isServiceComplete, sessionOf, type InternalId, type ReservationState } from './reservation';
 
 // Sessions of a session package are added one at a time from the services list, each scheduled on

@@ -1,4 +1,4 @@
-import { FIRST_AVAILABLE_PROVIDER, type ProviderRef, type Service } from '../catalog/service';
+import { FIRST_AVAILABLE_PROVIDER, type ProviderRef, type Service } from '../catalog/service.plain';
 import {
   allServicesComplete,
   currentService,

@@ -28,6 +28,9 @@ function keysOf(path: CheckedPath): string[] {
 /** Reads `input` into a T, writing an issue for every field at fault; the T is read only when none were written. */
 export type Checked<T> = (input: unknown, path: CheckedPath, issues: SchemaIssueAt[]) => T;
 
+/** Any value, unread: a field that must be there in some form no rule looks into. */
+export const checkedUnknown: Checked<unknown> = (input) => input;
+
 /** A predicate with the words a refusal uses: "Expected <expected>, got <value>". */
 export interface Rule<T> {
   readonly test: (value: T) => boolean;

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { parseLocalDate, type LocalDate } from '../calendar/local-date';
+import { parseLocalDate, type LocalDate } from '../calendar/local-date.plain';
 import { fieldError, type FieldError } from './field-error';
 
 // The rules a single form field follows (booking-wizard §5 and §9, storefront §5 and §9), shared by

@@ -20,3 +20,6 @@ export function isRegistrablePlate(plate: string): boolean {
 
 /** The longest plate, as typed, that is looked up on the register (GET /vehicles' `plate`). */
 export const LONGEST_TYPED_PLATE = 20;
+
+/** The first automobiles date from the 1880s; a year before 1900 is a typing error, not a vehicle. */
+export const EARLIEST_VEHICLE_YEAR = 1900;

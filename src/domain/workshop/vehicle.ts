@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import type { Result } from 'neverthrow';
 import { decodeWith, type SchemaViolation } from '../shared/decode';
+import { EARLIEST_VEHICLE_YEAR } from './vehicle.plain';
 
 // The plate's rules have no Schema: they sit in the vehicle.plain.ts twin, which the storefront's
 // first page imports (a preselected plate, docs/adr/0120), as service.plain.ts does (ADR 0072).
@@ -11,9 +12,6 @@ export * from './vehicle.plain';
 // typed with a booking must exceed.
 
 const Text = Schema.Trim.check(Schema.isNonEmpty());
-
-/** The first automobiles date from the 1880s; a year before 1900 is a typing error, not a vehicle. */
-export const EARLIEST_VEHICLE_YEAR = 1900;
 
 export const Vehicle = Schema.Struct({
   brand: Text,

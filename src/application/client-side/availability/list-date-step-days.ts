@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { parseLocalDate, type LocalDate } from '#domain/calendar/local-date';
+import { parseLocalDate, type LocalDate } from '#domain/calendar/local-date.plain';
 import type { AvailabilityQueries, AvailabilityQuery } from '../../ports/client/availability-queries';
 import type { ClientSideFailure } from '../shared/client-side-errors';
 

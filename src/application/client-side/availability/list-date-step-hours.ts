@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { parseClockTime, type ClockTime } from '#domain/calendar/clock-time';
+import { parseClockTime, type ClockTime } from '#domain/calendar/clock-time.plain';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { ReservationState } from '#domain/reservation/reservation';
 import { hoursToShow } from '#domain/reservation/scheduling';

@@ -6,10 +6,9 @@ import {
   EARLIEST_VEHICLE_YEAR,
   isRegistrablePlate,
   LONGEST_TYPED_PLATE,
-  parseVehicle,
   registeredPlate,
-  type Vehicle,
-} from '#domain/workshop/vehicle';
+} from '#domain/workshop/vehicle.plain';
+import type { Vehicle } from '#domain/workshop/vehicle';
 import type { ApiFailure, ApiResult } from '../../ports/client/api-result';
 import type { VehicleRecords } from '../../ports/client/vehicle-records';
 import type { VehicleOrder } from './booking-order';
@@ -95,15 +94,18 @@ export function workshopPart(
     if (brand.isErr()) faults.push({ field: 'brand', error: brand.error });
     if (model.isErr()) faults.push({ field: 'model', error: model.error });
     if (year.isErr()) faults.push({ field: 'year', error: year.error });
+    // Each part passed the rule the Vehicle holds it to (a trimmed text, a year from 1900, a plate of
+    // letters and digits, the record's mileage), checked above by the field rules that name the
+    // field at fault: the wizard opens without the schema library (docs/adr/0155).
     if (brand.isOk() && model.isOk() && year.isOk() && record.isOk()) {
-      entity = parseVehicle({
+      entity = {
         brand: brand.value,
         model: model.value,
         plate,
         year: year.value,
-        clientName,
+        clientName: clientName.trim(),
         lastMileage: record.value.currentMileage,
-      }).unwrapOr(null);
+      };
     }
   }
   if (faults.length > 0 || record.isErr() || entity === null) return { faults };

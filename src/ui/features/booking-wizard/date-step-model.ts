@@ -5,7 +5,7 @@ import type { DateStepDay } from '#application/client-side/availability/list-dat
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
 import { localDateAt } from '#domain/availability/time-zone';
 import type { ClockTime } from '#domain/calendar/clock-time';
-import { addDays, type LocalDate } from '#domain/calendar/local-date';
+import { addDays, type LocalDate } from '#domain/calendar/local-date.plain';
 import { promotionReminder } from '#domain/promotion/special-discount';
 import {
   adjacentDay,

@@ -1,7 +1,7 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Storefront } from '#application/client-side/catalogue/load-storefront';
 import type { ProviderView } from '#application/ports/client/professional-directory';
-import { FIRST_AVAILABLE_PROVIDER, type ProviderRef } from '#domain/catalog/service';
+import { FIRST_AVAILABLE_PROVIDER, type ProviderRef } from '#domain/catalog/service.plain';
 import {
   currentService,
   isChained,

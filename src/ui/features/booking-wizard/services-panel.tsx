@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { hourEnd } from '#domain/reservation/scheduling';
 import { summaryTotal } from '#domain/money/summary-total';
 import { formatPrice } from '#domain/money/format-price';
-import { isFirstAvailable } from '#domain/catalog/service';
+import { isFirstAvailable } from '#domain/catalog/service.plain';
 import { chargedServices } from '#domain/money/charged-services';
 import type { ServiceToReserve } from '#domain/reservation/reservation';
 import { Button } from '../../components/button';
