@@ -351,19 +351,19 @@ export function formatOffsetDateTime(zone: TimeZone, instant: Instant): string {
   // As `new Date` clips a time value: to the millisecond, toward zero.
   const wall = Math.trunc(instant + offset * MS_PER_MINUTE);
   const magnitude = Math.round(Math.abs(offset));
-  const sign = offset < 0 ? '-' : '+';
-  if (wall < FOUR_DIGIT_YEARS_MS.from || wall > FOUR_DIGIT_YEARS_MS.to || magnitude >= 100 * 60) {
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const local = new Date(wall).toISOString().slice(0, 19);
-    return `${local}${sign}${pad(Math.floor(magnitude / 60))}:${pad(magnitude % 60)}`;
-  }
+  const zoneOffset = `${offset < 0 ? '-' : '+'}${twoDigits(Math.floor(magnitude / 60))}:${twoDigits(magnitude % 60)}`;
+  if (wall < FOUR_DIGIT_YEARS_MS.from || wall > FOUR_DIGIT_YEARS_MS.to)
+    return `${new Date(wall).toISOString().slice(0, 19)}${zoneOffset}`;
   const days = Math.floor(wall / MS_PER_DAY);
   const seconds = Math.floor((wall - days * MS_PER_DAY) / 1000);
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds - hours * 3600) / 60);
-  const time = `${TWO_DIGITS[hours] ?? ''}:${TWO_DIGITS[minutes] ?? ''}:${TWO_DIGITS[seconds % 60] ?? ''}`;
-  const zoneOffset = `${sign}${TWO_DIGITS[Math.floor(magnitude / 60)] ?? ''}:${TWO_DIGITS[magnitude % 60] ?? ''}`;
-  return `${fromDayNumber(days)}T${time}${zoneOffset}`;
+  return `${fromDayNumber(days)}T${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds % 60)}${zoneOffset}`;
+}
+
+/** `value` in at least two digits, "07", "59", "100". */
+function twoDigits(value: number): string {
+  return TWO_DIGITS[value] ?? String(value).padStart(2, '0');
 }
 
 /**
