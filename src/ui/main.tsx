@@ -49,6 +49,7 @@ import {
 } from './shared/first-page';
 import { createAnnouncer } from './components/live-region';
 import { FIRST_PAGE_WORDS_ID, readPageWords } from './i18n/page-words';
+import { TypedInputsKept } from './shared/typed-input';
 import {
   baseLanguage,
   countrySegmentOf,
@@ -204,17 +205,19 @@ void Promise.all([firstWords, firstPage]).then(([words, data]) => {
   });
   // No StrictMode: its doubled effects would dispose the signal models' own effects (docs/adr/0025).
   const page = (
-    <TranslationProvider translator={i18n}>
-      <StorefrontServicesContext.Provider value={services}>
-        <FirstPageContext.Provider value={data}>
-          <FirstRender onRendered={clock.settle}>
-            <PageShownContext.Provider value={earlyClicks.release}>
-              <App />
-            </PageShownContext.Provider>
-          </FirstRender>
-        </FirstPageContext.Provider>
-      </StorefrontServicesContext.Provider>
-    </TranslationProvider>
+    <TypedInputsKept>
+      <TranslationProvider translator={i18n}>
+        <StorefrontServicesContext.Provider value={services}>
+          <FirstPageContext.Provider value={data}>
+            <FirstRender onRendered={clock.settle}>
+              <PageShownContext.Provider value={earlyClicks.release}>
+                <App />
+              </PageShownContext.Provider>
+            </FirstRender>
+          </FirstPageContext.Provider>
+        </StorefrontServicesContext.Provider>
+      </TranslationProvider>
+    </TypedInputsKept>
   );
   // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the
   // browser between them, instead of one long task a phone cannot answer a tap during (docs/adr/0139).

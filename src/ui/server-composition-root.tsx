@@ -25,6 +25,7 @@ import { FirstPageContext, NO_FIRST_PAGE } from './shared/first-page';
 import { loadFirstPage } from './shared/load-first-page';
 import type { CompanyTracking } from './shared/company-tracking';
 import type { Router } from './shared/router';
+import { TypedInputsKept } from './shared/typed-input';
 import {
   managementAreaLinks,
   managementAreaPages,
@@ -126,15 +127,17 @@ export async function renderStorefrontPage(request: StorefrontRenderRequest): Pr
     [request.language]: request.words as Dictionary,
   });
   const { prelude } = await prerenderToNodeStream(
-    <TranslationProvider translator={i18n}>
-      <StorefrontServicesContext.Provider value={services}>
-        <FirstPageContext.Provider value={firstPage}>
-          <FirstRender onRendered={settled}>
-            <App />
-          </FirstRender>
-        </FirstPageContext.Provider>
-      </StorefrontServicesContext.Provider>
-    </TranslationProvider>,
+    <TypedInputsKept>
+      <TranslationProvider translator={i18n}>
+        <StorefrontServicesContext.Provider value={services}>
+          <FirstPageContext.Provider value={firstPage}>
+            <FirstRender onRendered={settled}>
+              <App />
+            </FirstRender>
+          </FirstPageContext.Provider>
+        </StorefrontServicesContext.Provider>
+      </TranslationProvider>
+    </TypedInputsKept>,
     // Every boundary written in place: past this size React would write a boundary's content apart,
     // after the page, with an inline script that moves it in — which the Content-Security-Policy
     // refuses, leaving the boundary pending and the browser rendering it again (error 419).

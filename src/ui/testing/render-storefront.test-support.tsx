@@ -26,6 +26,7 @@ import { createI18n, type Language } from '../i18n/i18n';
 import { recordingPause, scriptedHumanCheck } from '#application/client-side/shared/client-side-ports.test-support';
 import { apiPorts } from '#application/client-side/shared/fake-booking-api.test-support';
 import { storefrontApi, type StorefrontApi } from './storefront-api.test-support';
+import { TypedInputsKept } from '../shared/typed-input';
 import {
   drivenTimers,
   fixedClock,
@@ -222,9 +223,11 @@ export function renderInStorefront(
   // No pause between keystrokes: the tests wait for what they expect, not for time to pass.
   const user = userEvent.setup({ delay: null });
   const rendered = render(
-    <TranslationProvider translator={i18n}>
-      <StorefrontServicesContext.Provider value={services}>{ui}</StorefrontServicesContext.Provider>
-    </TranslationProvider>,
+    <TypedInputsKept>
+      <TranslationProvider translator={i18n}>
+        <StorefrontServicesContext.Provider value={services}>{ui}</StorefrontServicesContext.Provider>
+      </TranslationProvider>
+    </TypedInputsKept>,
   );
   return { ...rendered, ports, services, user };
 }
