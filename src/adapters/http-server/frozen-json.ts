@@ -1,20 +1,10 @@
 import { gzipSync } from 'node:zlib';
-// JSON bodies that cannot change, written once (docs/adr/0071). A route that hands out the same
-// body again and again (the hours of an unchanged agenda) freezes it deeply; its text is then kept
-// beside it, by its identity, for as long as the body itself is kept. Bodies that are not frozen,
-// nearly every one, are written afresh each time, as before.
 
-const texts = new WeakMap<object, string>();
-
-/** `body` as JSON text: kept for a frozen body (see `deepFrozen` in #domain/shared/deep-frozen), written afresh for any other. */
-export function jsonText(body: unknown): string {
-  if (typeof body !== 'object' || body === null || !Object.isFrozen(body)) return JSON.stringify(body);
-  const kept = texts.get(body);
-  if (kept !== undefined) return kept;
-  const text = JSON.stringify(body);
-  texts.set(body, text);
-  return text;
-}
+// JSON bodies that cannot change, written once (docs/adr/0071, 0146). A route that hands out the
+// same body again and again (the hours of an unchanged agenda) freezes it deeply; its UTF-8 bytes
+// are then kept beside it, by its identity, for as long as the body itself is kept. The JSON text
+// they are encoded from is not kept: nothing reads it again, and a kept answer would hold its body
+// twice (docs/adr/0157). Bodies that are not frozen, nearly every one, are written afresh each time.
 
 /** A frozen body's JSON as sent (docs/adr/0146): its UTF-8 bytes, and their gzip once a client has taken it. */
 export interface KeptJson {
@@ -26,14 +16,15 @@ export interface KeptJson {
 const encoded = new WeakMap<object, KeptJson>();
 
 /**
- * `body`'s JSON as bytes, kept beside a frozen body as its text is, so that an answer handed out
- * again is neither encoded nor compressed again; null for a body that is not frozen.
+ * `body`'s JSON as bytes, kept beside a frozen body (see `deepFrozen` in #domain/shared/deep-frozen),
+ * so that an answer handed out again is neither written, encoded nor compressed again; null for a
+ * body that is not frozen.
  */
 export function keptJson(body: unknown): KeptJson | null {
   if (typeof body !== 'object' || body === null || !Object.isFrozen(body)) return null;
   const found = encoded.get(body);
   if (found !== undefined) return found;
-  const bytes = new TextEncoder().encode(jsonText(body));
+  const bytes = new TextEncoder().encode(JSON.stringify(body));
   let gzipped: Uint8Array<ArrayBuffer> | undefined;
   const kept: KeptJson = {
     bytes,

@@ -4,7 +4,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { ApplicationError } from '#application/shared/application-error';
 import { routeLabel } from '../observability/request-logging';
 import type { Answer, ContractRoute } from './contract-route';
-import { jsonText, keptJson } from './frozen-json';
+import { keptJson } from './frozen-json';
 import { acceptsGzip } from './kept-page-answer';
 import type { ReplayedAnswers } from './replayed-answers';
 import { LIMITED_OPERATIONS } from './rate-limits';
@@ -45,7 +45,7 @@ function sameHeaders(one: Answer['headers'], other: Answer['headers']): boolean 
 export function sendJsonAnswer(c: Context, route: ContractRoute, answer: Answer, replay: JsonReplay): Response {
   const status = answer.status as ContentfulStatusCode;
   const kept = keptJson(answer.body);
-  if (kept === null) return c.body(jsonText(answer.body), status, { 'Content-Type': 'application/json' });
+  if (kept === null) return c.body(JSON.stringify(answer.body), status, { 'Content-Type': 'application/json' });
   const gzipped = acceptsGzip(c.req.header('accept-encoding'));
   // The compress middleware leaves an encoded answer alone, Vary included.
   if (gzipped) c.header('Vary', 'Accept-Encoding', { append: true });

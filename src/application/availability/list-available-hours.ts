@@ -133,9 +133,10 @@ function questionOf(request: ListAvailableHoursRequest, window: WindowOnDate): s
 export const DEFAULT_HOURS_BUDGET_BYTES = 16 * 1024 * 1024;
 
 // Bytes an answer holds, estimated (docs/adr/0135): each hour and each booking offered in it, and
-// what the HTTP adapter keeps with the answer (its wire body, two formatted instants per booking,
-// and that body's JSON text: routes/availability.ts, frozen-json.ts; since docs/adr/0146 also its
-// UTF-8 bytes and their gzip, some 230 bytes an hour measured on the demo salon's hours).
+// what the HTTP adapter keeps with the answer (its wire body, the instants it writes once, its JSON's
+// UTF-8 bytes and their gzip: routes/availability.ts, frozen-json.ts). Measured with
+// tools/bench-http/weigh-hours-answers (docs/adr/0157): 27.1 kB for 30 hours of one booking, 35.4
+// with two, 52.5 for 60 hours of one; these estimate 27.9, 39.4 and 54.8.
 const ANSWER_BASE_BYTES = 1_024;
 const BYTES_PER_OFFERED_HOUR = 512;
 const BYTES_PER_OFFERED_BOOKING = 384;

@@ -129,7 +129,7 @@ function writtenOnce(zone: TimeZone): (instant: Instant) => string {
 /**
  * The wire's hours of an answer, made once per answer: listAvailableHours hands out the same answer
  * while the agenda it was worked out from is unchanged (docs/adr/0071), and so this gives the same
- * frozen body, whose JSON text the app then writes once (hono-app.ts `jsonText`).
+ * frozen body, whose JSON the app then writes and encodes once (frozen-json.ts `keptJson`).
  */
 const wiredHours = new WeakMap<AvailableHours, Schemas['DayHours']>();
 
