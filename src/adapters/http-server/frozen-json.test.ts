@@ -9,16 +9,13 @@ describe('JSON bodies written once when frozen (docs/adr/0071, 0146)', () => {
 
   it("keeps a frozen body's JSON as the bytes JSON.stringify's text encodes to, and their gzip", () => {
     fc.assert(
-      fc.property(
-        fc.oneof(fc.array(fc.jsonValue()), fc.dictionary(fc.string(), fc.jsonValue())),
-        (value) => {
-          const expected = JSON.stringify(value);
-          const kept = keptJson(deepFrozen(structuredClone(value)));
-          expect(kept).not.toBeNull();
-          expect(text(kept?.bytes ?? new Uint8Array())).toBe(expected);
-          expect(text(gunzipSync(kept?.gzipped() ?? new Uint8Array()))).toBe(expected);
-        },
-      ),
+      fc.property(fc.oneof(fc.array(fc.jsonValue()), fc.dictionary(fc.string(), fc.jsonValue())), (value) => {
+        const expected = JSON.stringify(value);
+        const kept = keptJson(deepFrozen(structuredClone(value)));
+        expect(kept).not.toBeNull();
+        expect(text(kept?.bytes ?? new Uint8Array())).toBe(expected);
+        expect(text(gunzipSync(kept?.gzipped() ?? new Uint8Array()))).toBe(expected);
+      }),
     );
   });
 
