@@ -27,6 +27,7 @@ function SearchBox({ typed, text }: { readonly typed: ReturnType<typeof signal<s
     // A microtask after the commit: the passive effects — the signal's subscription among them — are still to come.
     queueMicrotask(() => {
       typeInto(document.querySelector('input') as HTMLInputElement, text);
+      typingDone();
     });
   }, [text]);
   return (
@@ -39,6 +40,9 @@ function SearchBox({ typed, text }: { readonly typed: ReturnType<typeof signal<s
     />
   );
 }
+
+/** Resolved once SearchBox has typed its text. */
+let typingDone: () => void = () => undefined;
 
 describe('an input whose value a signal holds, typed into before its effects ran', () => {
   let container: HTMLElement;
@@ -58,10 +62,15 @@ describe('an input whose value a signal holds, typed into before its effects ran
 
   /** Shows `ui` in a transition (the hydration's way) and waits for the typing and what followed. */
   async function showInTransition(ui: ReactNode): Promise<HTMLInputElement> {
+    const typed = new Promise<void>((resolve) => {
+      typingDone = resolve;
+    });
     startTransition(() => {
       root.render(ui);
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await typed;
+    // The renders the typing scheduled, and the effects still pending, run in the tasks that follow.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     return container.querySelector('input') as HTMLInputElement;
   }
 
