@@ -35,6 +35,24 @@ describe('the built storefront, as the server sends it', () => {
     rmSync(outDir, { recursive: true, force: true });
   });
 
+  /** The chunks `file` imports statically. */
+  const importsOf = (file: string) =>
+    [...readFileSync(path.join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+  /** `file` and every chunk it imports, however deep. */
+  const reachedFrom = (file: string) => {
+    const reached = new Set<string>();
+    for (const pending = [file]; pending.length > 0;) {
+      const next = pending.pop() ?? '';
+      if (reached.has(next)) continue;
+      reached.add(next);
+      pending.push(...importsOf(next));
+    }
+    return reached;
+  };
+  const named = (pattern: RegExp) => scriptsAndStylesheets.find((name) => pattern.test(name)) ?? '';
+
   it('gives every script and stylesheet a brotli and a gzip copy holding exactly the file as written, except where a copy would not be smaller', () => {
     expect(scriptsAndStylesheets.length).toBeGreaterThan(0);
     const decompressors = [
@@ -138,19 +156,20 @@ describe('the built storefront, as the server sends it', () => {
     expect(files.filter((file) => !file.endsWith('.css'))).toEqual([]);
   });
 
+  it('opens the booking wizard over the location page in a few chunks, not one for each set of modules a lazily loaded part shares with it (ADR 0158)', () => {
+    const onThePage = reachedFrom(named(/^location-page-[\w-]+\.js$/));
+    const opening = [...reachedFrom(named(/^booking-wizard-[\w-]+\.js$/))].filter((file) => !onThePage.has(file));
+    // The wizard, its modal dialog, and the sets of modules of ours it shares; 16 before the groups.
+    expect(opening.map((file) => file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
+      'booking-wizard',
+      'modal-dialog',
+      ...opening.filter((file) => file.startsWith('wizard-shared-')).map(() => 'wizard-shared'),
+    ]);
+    expect(opening.length).toBeLessThanOrEqual(8);
+  });
+
   it("opens the booking wizard without effect's schema library: no chunk the wizard's chunk imports, however deep, holds it (ADR 0155)", () => {
-    const importsOf = (file: string) =>
-      [...readFileSync(path.join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
-        (match) => match[1] ?? '',
-      );
-    const wizard = scriptsAndStylesheets.find((name) => /^booking-wizard-[\w-]+\.js$/.test(name)) ?? '';
-    const reached = new Set<string>();
-    for (const pending = [wizard]; pending.length > 0;) {
-      const file = pending.pop() ?? '';
-      if (reached.has(file)) continue;
-      reached.add(file);
-      pending.push(...importsOf(file));
-    }
+    const reached = reachedFrom(named(/^booking-wizard-[\w-]+\.js$/));
     const schemaLibrary = (name: string) => /^Schema-[\w-]+\.js$/.test(name);
     // The library is built, for the steps that need it (the client form's), and the wizard reaches none of it.
     expect(scriptsAndStylesheets.some(schemaLibrary)).toBe(true);
