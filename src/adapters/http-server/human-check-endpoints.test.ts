@@ -80,13 +80,30 @@ async function solvedToken(server: TestServer): Promise<string> {
   return (await tokens.execute('submit'))._unsafeUnwrap();
 }
 
+/**
+ * The Wednesdays to Fridays of the next three weeks, from tomorrow on, as Providencia's calendar
+ * (UTC−3 in summer, UTC−4 in winter) names them: altcha-lib checks a challenge's expiry by the
+ * machine's clock, so the server runs on it, and a booking must be ahead of it whatever the day the
+ * tests run.
+ */
+const bookableDays: readonly string[] = Array.from({ length: 21 }, (_unused, index) => {
+  const day = new Date(Date.now() - 4 * 3_600_000 + (index + 1) * 86_400_000);
+  return { weekday: day.getUTCDay(), date: day.toISOString().slice(0, 10) };
+})
+  .filter(({ weekday }) => weekday >= 3 && weekday <= 5)
+  .map(({ date }) => date);
+
 let slots = 0;
-/** A booking at an hour no other test books (Wednesday to Friday, 2–4 December; Providencia opens 09:00–20:00), from `address`. */
+/**
+ * A booking at an hour no other test books (one of `bookableDays`, 10:00 to 19:00 written at
+ * −03:00, within Providencia's 09:00–20:00 in either season), from `address`.
+ */
 function book(server: TestServer, token: string | null, address = '203.0.113.1'): Promise<CheckedResponse> {
-  const [day, hour] = [2 + Math.floor(slots / 10), 9 + (slots % 10)];
+  const [day, hour] = [bookableDays[Math.floor(slots / 10)], 10 + (slots % 10)];
+  if (day === undefined) throw new Error('more bookings than the days set aside for them');
   slots += 1;
   const at = (minutes: number) =>
-    `2026-12-0${String(day)}T${String(hour).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00-03:00`;
+    `${day}T${String(hour).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00-03:00`;
   return server.client.request('/bookings', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
