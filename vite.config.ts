@@ -122,20 +122,26 @@ const CHUNKS_BY_ROOT = [
   { name: 'first-page', root: uiModule('main.tsx') },
   { name: 'location-page', root: uiModule('features/location-page/location-page.tsx') },
 ] as const;
+/** `root` and every module it imports statically, however deep, but for those `passed` turns away and what only they import. */
+function staticReach(root: string, context: ChunkingContext, passed: (moduleId: string) => boolean): Set<string> {
+  const reached = new Set<string>();
+  const pending = [root];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id) || passed(id)) continue;
+    reached.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
 const chunkOfModule = new WeakMap<ChunkingContext, ReadonlyMap<string, string>>();
 function closureChunk(moduleId: string, context: ChunkingContext): string | null {
   const known = chunkOfModule.get(context);
   if (known !== undefined) return known.get(moduleId) ?? null;
   const chunks = new Map<string, string>();
   // Each root's static imports, in order: a module reached from an earlier root stays in its chunk.
-  for (const { name, root } of CHUNKS_BY_ROOT) {
-    const pending = [root];
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (chunks.has(id)) continue;
-      chunks.set(id, name);
-      pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-    }
-  }
+  for (const { name, root } of CHUNKS_BY_ROOT)
+    for (const id of staticReach(root, context, (other) => chunks.has(other))) chunks.set(id, name);
   chunkOfModule.set(context, chunks);
   return chunks.get(moduleId) ?? null;
 }
@@ -164,14 +170,7 @@ const wizardReach = new WeakMap<ChunkingContext, ReadonlySet<string>>();
 function sharedByTheWizard(moduleId: string, context: ChunkingContext): boolean {
   let reach = wizardReach.get(context);
   if (reach === undefined) {
-    const reached = new Set<string>();
-    const pending = [WIZARD];
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (reached.has(id) || id.includes('node_modules')) continue;
-      reached.add(id);
-      pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-    }
-    reach = reached;
+    reach = staticReach(WIZARD, context, (id) => id.includes('node_modules'));
     wizardReach.set(context, reach);
   }
   return reach.has(moduleId) && !moduleId.startsWith(WIZARD_FOLDER) && closureChunk(moduleId, context) === null;
