@@ -72,7 +72,7 @@ const listed = (rows: readonly Share[], key: 'self' | 'inclusive', top: number) 
 function printRun(run: number, lhr: Result, events: readonly TraceEvent[], locate: Locate, options: Options): void {
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   console.log(
-    `\nRun ${String(run)}: TBT ${metric('total-blocking-time').toFixed(0)} ms, FCP ${metric('first-contentful-paint').toFixed(0)} ms, TTI ${metric('interactive').toFixed(0)} ms (simulated)`,
+    `\nRun ${String(run)}: TBT ${metric('total-blocking-time').toFixed(0)} ms, FCP ${metric('first-contentful-paint').toFixed(0)} ms, LCP ${metric('largest-contentful-paint').toFixed(0)} ms, TTI ${metric('interactive').toFixed(0)} ms (simulated)`,
   );
   const simulated = (
     lhr.audits['long-tasks']?.details as { items?: { startTime: number; duration: number; url: string }[] }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n/use-translation';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
@@ -151,7 +151,13 @@ export function BookingWizard({ opening, onClose }: { readonly opening: WizardOp
         close.current();
       },
     });
-    setModel(created);
+    // Set in an effect, the model would be rendered at the default priority, which React does not
+    // slice: the whole wizard in the task that then commits it, long enough to block a tap. As a
+    // transition its render yields to the page every few milliseconds; only its commit is one task
+    // (docs/adr/0159).
+    startTransition(() => {
+      setModel(created);
+    });
     return created.dispose;
   }, [services, opening]);
   useStepsFetchedWhenIdle();
