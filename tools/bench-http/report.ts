@@ -3,6 +3,7 @@
 // path meets its target, and the text table `npm run bench:http` prints. Pure: no I/O, no clock,
 // so tools/bench-http/report.test.ts checks it without starting anything. A benchmark, not a test:
 // nothing fails a build on a time it reports.
+import { INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES } from '../bundle/initial-javascript-budget';
 
 /** The figures one run measured for one path, by metric. A metric a path does not measure is absent. */
 export interface Figures {
@@ -151,8 +152,9 @@ export const BENCH_PATHS: readonly BenchPath[] = [
     id: 'initial-javascript',
     title: 'location page initial JavaScript',
     kind: 'javascript',
-    criteria: [atMost('gzipBytes', 100_000)],
-    note: 'Lighthouse mobile performance ≥ 98: `npm run lighthouse`',
+    // Issue 36's budget and score, as `npm run lighthouse` holds them.
+    criteria: [atMost('gzipBytes', INITIAL_JAVASCRIPT_BUDGET_GZIP_BYTES)],
+    note: 'Lighthouse mobile performance 100: `npm run lighthouse`',
   },
   {
     id: 'rss-after-start-pglite',
