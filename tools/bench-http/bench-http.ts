@@ -56,6 +56,7 @@ import {
 import { cacheLines, cachesBetween, scrapeCaches } from './cache-figures';
 import { applyLoad, createFigures, readFigures } from './load';
 import { cpuUsedBetween, readCpu, type CpuReading } from './process-cpu';
+import { heapLine, readHeapFigures } from './heap-figures';
 import {
   MARKETPLACE_DEFAULTS,
   marketplaceGeneratedEarlier,
@@ -75,6 +76,9 @@ import {
 } from './production-server';
 import { BENCH_PATHS, formatTable, percentile, summarizeRuns, tableRows, type Figures } from './report';
 import { chooser, seededRandom, zipfSpread, type ZipfSpread } from './traffic';
+
+/** How long after a load heap-probe.mjs has surely written its figures of the load's end (it writes every 500 ms). */
+const HEAP_PROBE_LAG_MS = 700;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -1033,14 +1037,23 @@ async function marketplaceReads(options: Options, runs: Record<string, Figures>[
           requests: marketRequests(locations, spread, TRAFFIC_SEED + 10 * index + each, kind),
         }));
         const before = await Promise.all(servers.map((server) => scrapeCaches(server.origin)));
-        run[id] = readFigures(await applyLoad(targets, options.durationSeconds, options.warmupSeconds));
+        const heapBefore = servers.map((server) => readHeapFigures(directory, server.pid));
+        const outcome = await applyLoad(targets, options.durationSeconds, options.warmupSeconds);
+        run[id] = readFigures(outcome);
         const after = await Promise.all(servers.map((server) => scrapeCaches(server.origin)));
+        // The probe writes every half second: its figures of the load's end, a moment later.
+        await new Promise((resolve) => setTimeout(resolve, HEAP_PROBE_LAG_MS));
+        const heapAfter = servers.map((server) => readHeapFigures(directory, server.pid));
         say(
-          `  run ${String(index + 1)}: ${kind} on the marketplace measured; each server's caches over it (warm-up included):`,
+          `  run ${String(index + 1)}: ${kind} on the marketplace measured; each server's caches and collector over it (warm-up included):`,
         );
-        for (const [each, server] of after.entries())
+        for (const [each, server] of after.entries()) {
           for (const line of cacheLines(cachesBetween(before[each] ?? new Map(), server)))
             say(`    ${String(each + 1)}. ${line}`);
+          const [first, last] = [heapBefore[each], heapAfter[each]];
+          if (first !== undefined && last !== undefined)
+            say(`    ${String(each + 1)}. collector: ${heapLine(first, last, outcome.answeredByTarget[each] ?? 0)}`);
+        }
       }
       // After whatever traffic this run sent them: the larger process's resident memory.
       if (wanted('rss-after-marketplace-traffic'))

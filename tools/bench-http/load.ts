@@ -29,6 +29,8 @@ export interface LoadOutcome {
   readonly statuses: ReadonlyMap<number, number>;
   /** Requests that got no answer: connection errors and timeouts. */
   readonly connectionErrors: number;
+  /** Answers each target gave, in the targets' order, the warm-up's included. */
+  readonly answeredByTarget: readonly number[];
 }
 
 interface AutocannonQueue {
@@ -75,9 +77,10 @@ export async function applyLoad(
   const latenciesMs: number[] = [];
   const statuses = new Map<number, number>();
   const measuredFrom = performance.now() + warmupSeconds * 1000;
+  const answeredByTarget = targets.map(() => 0);
   const results = await Promise.all(
     targets.map(
-      (target) =>
+      (target, index) =>
         new Promise<autocannon.Result>((resolve, reject) => {
           const instance = autocannon(
             {
@@ -94,6 +97,7 @@ export async function applyLoad(
             },
           );
           instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+            answeredByTarget[index] = (answeredByTarget[index] ?? 0) + 1;
             if (performance.now() < measuredFrom) return;
             latenciesMs.push(responseTime);
             statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
@@ -106,6 +110,7 @@ export async function applyLoad(
     latenciesMs,
     statuses,
     connectionErrors: results.reduce((sum, result) => sum + result.errors, 0),
+    answeredByTarget,
   };
 }
 

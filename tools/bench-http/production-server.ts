@@ -11,6 +11,8 @@ import { SERVER_NODE_FLAGS } from '../server/server-node-flags';
 
 export const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverBundle = path.join(repository, 'dist/server/main.mjs');
+/** Loaded into each server: what its garbage collector does, for the report (heap-figures.ts). */
+const heapProbe = path.join(repository, 'tools/bench-http/heap-probe.mjs');
 
 /** What `npm run build` writes: the server, the CLI, the storefront. */
 const BUILT = ['dist/server/main.mjs', 'dist/cli/reserva.mjs', 'dist/storefront/index.html'];
@@ -87,6 +89,8 @@ function environment(server: ServerEnvironment): Record<string, string> {
     DATABASE_URL: server.databaseUrl,
     // As production runs it (issue 37: every metric kept), and so that a path's caches can be read.
     RESERVA_METRICS: 'on',
+    // Where heap-probe.mjs writes what each server's garbage collector did (heap-figures.ts).
+    RESERVA_BENCH_HEAP_FIGURES_DIR: server.directory,
   };
 }
 
@@ -107,11 +111,15 @@ function run(args: readonly string[], server: ServerEnvironment, timeoutMs: numb
   // RESERVA_BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`: Node's own options
   // for the servers, to profile them under the benchmark's load (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env['RESERVA_BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((each) => each !== '');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, serverBundle, ...args], {
-    env: environment(server),
-    cwd: server.directory,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', heapProbe, ...nodeArgs, serverBundle, ...args],
+    {
+      env: environment(server),
+      cwd: server.directory,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const kept = outputKeeper();
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => {
