@@ -603,6 +603,8 @@ async function createLoad(
   overlaps: () => Promise<number>,
   options: Options,
   query: Query,
+  /** Where the servers' heap-probe.mjs writes (their environment's directory). */
+  directory: string,
 ): Promise<{ figures: Figures; sent: CreatesSent; rowsRead: string }> {
   if (hours.length === 0) throw new Error(`location ${String(locationId)} offers no free hour to book`);
   // Closed over by every connection's request set-up: how many creates were sent so far.
@@ -635,9 +637,17 @@ async function createLoad(
     said,
   } = await rowsReadPerCreate(query, async () => {
     const before = await cpuNow();
+    const heapBefore = servers.map((server) => readHeapFigures(directory, server.pid));
     const outcome = await applyLoad(targets, options.durationSeconds, options.warmupSeconds);
     const after = await cpuNow();
-    return { outcome, cpu: cpuPerCreateText(before, after, sent.count) };
+    await new Promise((resolve) => setTimeout(resolve, HEAP_PROBE_LAG_MS));
+    const collectors = servers.flatMap((server, each) => {
+      const [first, last] = [heapBefore[each], readHeapFigures(directory, server.pid)];
+      return first === undefined || last === undefined
+        ? []
+        : [`server ${String(each + 1)}'s collector: ${heapLine(first, last, outcome.answeredByTarget[each] ?? 0)}`];
+    });
+    return { outcome, cpu: [cpuPerCreateText(before, after, sent.count), ...collectors].join('; ') };
   });
   return { figures: createFigures(outcome, await overlaps()), sent, rowsRead: `${said}; ${cpu}` };
 }
@@ -716,6 +726,7 @@ async function creation(options: Options, run: Record<string, Figures>, index: n
       async () => Number((await client.query(OVERLAPPING_PAIRS))[0]?.['n']),
       options,
       client.query,
+      environment.directory,
     );
     run['create-postgresql-2-processes'] = figures;
     say(`  run ${String(index + 1)}: booking creation measured (${sentText(hours, sent)}; ${rowsRead})`);
@@ -831,6 +842,7 @@ async function denseCreation(
       },
       options,
       client.query,
+      environment.directory,
     );
     run['create-dense-postgresql-2-processes'] = figures;
     say(
