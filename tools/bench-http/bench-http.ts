@@ -54,9 +54,9 @@ import {
   type DenseLocation,
 } from './dense-location';
 import { cacheLines, cachesBetween, scrapeCaches } from './cache-figures';
-import { applyLoad, createFigures, readFigures } from './load';
+import { applyLoad, createFigures, readFigures, type LoadOutcome } from './load';
 import { cpuUsedBetween, readCpu, type CpuReading } from './process-cpu';
-import { heapLine, readHeapFigures } from './heap-figures';
+import { heapLine, readHeapFigures, type HeapFigures } from './heap-figures';
 import {
   MARKETPLACE_DEFAULTS,
   marketplaceGeneratedEarlier,
@@ -79,6 +79,30 @@ import { chooser, seededRandom, zipfSpread, type ZipfSpread } from './traffic';
 
 /** How long after a load heap-probe.mjs has surely written its figures of the load's end (it writes every 500 ms). */
 const HEAP_PROBE_LAG_MS = 700;
+
+/** What each of `servers`' collectors has done so far, as its heap-probe.mjs last wrote it in `directory`. */
+const collectorsNow = (directory: string, servers: readonly ProductionServer[]) =>
+  servers.map((server) => readHeapFigures(directory, server.pid));
+
+/**
+ * What each server's collector did over a load, from `before` to the probe's figures of the load's
+ * end (it writes every half second: read a moment later), as `heapLine` says it for the answers the
+ * server gave; undefined for a server without figures.
+ */
+async function collectorsOver(
+  directory: string,
+  servers: readonly ProductionServer[],
+  before: readonly (HeapFigures | undefined)[],
+  outcome: LoadOutcome,
+): Promise<(string | undefined)[]> {
+  await new Promise((resolve) => setTimeout(resolve, HEAP_PROBE_LAG_MS));
+  return collectorsNow(directory, servers).map((last, each) => {
+    const first = before[each];
+    return first === undefined || last === undefined
+      ? undefined
+      : heapLine(first, last, outcome.answeredByTarget[each] ?? 0);
+  });
+}
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -637,16 +661,12 @@ async function createLoad(
     said,
   } = await rowsReadPerCreate(query, async () => {
     const before = await cpuNow();
-    const heapBefore = servers.map((server) => readHeapFigures(directory, server.pid));
+    const heapBefore = collectorsNow(directory, servers);
     const outcome = await applyLoad(targets, options.durationSeconds, options.warmupSeconds);
     const after = await cpuNow();
-    await new Promise((resolve) => setTimeout(resolve, HEAP_PROBE_LAG_MS));
-    const collectors = servers.flatMap((server, each) => {
-      const [first, last] = [heapBefore[each], readHeapFigures(directory, server.pid)];
-      return first === undefined || last === undefined
-        ? []
-        : [`server ${String(each + 1)}'s collector: ${heapLine(first, last, outcome.answeredByTarget[each] ?? 0)}`];
-    });
+    const collectors = (await collectorsOver(directory, servers, heapBefore, outcome)).flatMap((line, each) =>
+      line === undefined ? [] : [`server ${String(each + 1)}'s collector: ${line}`],
+    );
     return { outcome, cpu: [cpuPerCreateText(before, after, sent.count), ...collectors].join('; ') };
   });
   return { figures: createFigures(outcome, await overlaps()), sent, rowsRead: `${said}; ${cpu}` };
@@ -1049,22 +1069,19 @@ async function marketplaceReads(options: Options, runs: Record<string, Figures>[
           requests: marketRequests(locations, spread, TRAFFIC_SEED + 10 * index + each, kind),
         }));
         const before = await Promise.all(servers.map((server) => scrapeCaches(server.origin)));
-        const heapBefore = servers.map((server) => readHeapFigures(directory, server.pid));
+        const heapBefore = collectorsNow(directory, servers);
         const outcome = await applyLoad(targets, options.durationSeconds, options.warmupSeconds);
         run[id] = readFigures(outcome);
         const after = await Promise.all(servers.map((server) => scrapeCaches(server.origin)));
-        // The probe writes every half second: its figures of the load's end, a moment later.
-        await new Promise((resolve) => setTimeout(resolve, HEAP_PROBE_LAG_MS));
-        const heapAfter = servers.map((server) => readHeapFigures(directory, server.pid));
+        const collectors = await collectorsOver(directory, servers, heapBefore, outcome);
         say(
           `  run ${String(index + 1)}: ${kind} on the marketplace measured; each server's caches and collector over it (warm-up included):`,
         );
         for (const [each, server] of after.entries()) {
           for (const line of cacheLines(cachesBetween(before[each] ?? new Map(), server)))
             say(`    ${String(each + 1)}. ${line}`);
-          const [first, last] = [heapBefore[each], heapAfter[each]];
-          if (first !== undefined && last !== undefined)
-            say(`    ${String(each + 1)}. collector: ${heapLine(first, last, outcome.answeredByTarget[each] ?? 0)}`);
+          const collector = collectors[each];
+          if (collector !== undefined) say(`    ${String(each + 1)}. collector: ${collector}`);
         }
       }
       // After whatever traffic this run sent them: the larger process's resident memory.
