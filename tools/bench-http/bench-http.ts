@@ -53,7 +53,8 @@ import {
   seedDenseLocation,
   type DenseLocation,
 } from './dense-location';
-import { cacheLines, cachesBetween, scrapeCaches } from './cache-figures';
+import { cacheLines, cachesBetween, cachesIn, scrapeMetrics } from './cache-figures';
+import { requestTimesBetween, requestTimesIn, serverTimeLine } from './server-times';
 import { applyLoad, createFigures, readFigures, type LoadOutcome } from './load';
 import { cpuUsedBetween, readCpu, type CpuReading } from './process-cpu';
 import { heapLine, readHeapFigures, type HeapFigures } from './heap-figures';
@@ -101,6 +102,15 @@ async function collectorsOver(
     return first === undefined || last === undefined
       ? undefined
       : heapLine(first, last, outcome.answeredByTarget[each] ?? 0);
+  });
+}
+
+/** `read`'s promise, started `seconds` from now. */
+function afterSeconds<T>(seconds: number, read: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    setTimeout(() => {
+      read().then(resolve, reject);
+    }, seconds * 1000);
   });
 }
 
@@ -1068,20 +1078,33 @@ async function marketplaceReads(options: Options, runs: Record<string, Figures>[
           connections: 25,
           requests: marketRequests(locations, spread, TRAFFIC_SEED + 10 * index + each, kind),
         }));
-        const before = await Promise.all(servers.map((server) => scrapeCaches(server.origin)));
+        const before = await Promise.all(servers.map((server) => scrapeMetrics(server.origin)));
         const heapBefore = collectorsNow(directory, servers);
+        // The servers' own times are read over the measured load alone: a warm-up's first reads
+        // of cold agendas would make their tail.
+        const atWarmupEnd = afterSeconds(options.warmupSeconds, () =>
+          Promise.all(servers.map((server) => scrapeMetrics(server.origin))),
+        );
         const outcome = await applyLoad(targets, options.durationSeconds, options.warmupSeconds);
         run[id] = readFigures(outcome);
-        const after = await Promise.all(servers.map((server) => scrapeCaches(server.origin)));
+        const measuredFrom = await atWarmupEnd;
+        const after = await Promise.all(servers.map((server) => scrapeMetrics(server.origin)));
         const collectors = await collectorsOver(directory, servers, heapBefore, outcome);
         say(
-          `  run ${String(index + 1)}: ${kind} on the marketplace measured; each server's caches and collector over it (warm-up included):`,
+          `  run ${String(index + 1)}: ${kind} on the marketplace measured; each server's caches and collector over it (warm-up included), and its own time:`,
         );
+        const operationId = kind === 'hours' ? 'listAvailableHours' : 'listAvailableDays';
         for (const [each, server] of after.entries()) {
-          for (const line of cacheLines(cachesBetween(before[each] ?? new Map(), server)))
+          const first = before[each] ?? '';
+          for (const line of cacheLines(cachesBetween(cachesIn(first), cachesIn(server))))
             say(`    ${String(each + 1)}. ${line}`);
           const collector = collectors[each];
           if (collector !== undefined) say(`    ${String(each + 1)}. collector: ${collector}`);
+          const ownTimes = requestTimesBetween(
+            requestTimesIn(measuredFrom[each] ?? '', operationId),
+            requestTimesIn(server, operationId),
+          );
+          say(`    ${String(each + 1)}. own time after the warm-up: ${serverTimeLine(ownTimes)}`);
         }
       }
       // After whatever traffic this run sent them: the larger process's resident memory.
