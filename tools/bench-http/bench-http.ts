@@ -96,21 +96,12 @@ async function collectorsOver(
   before: readonly (HeapFigures | undefined)[],
   outcome: LoadOutcome,
 ): Promise<(string | undefined)[]> {
-  await new Promise((resolve) => setTimeout(resolve, HEAP_PROBE_LAG_MS));
+  await sleep(HEAP_PROBE_LAG_MS);
   return collectorsNow(directory, servers).map((last, each) => {
     const first = before[each];
     return first === undefined || last === undefined
       ? undefined
       : heapLine(first, last, outcome.answeredByTarget[each] ?? 0);
-  });
-}
-
-/** `read`'s promise, started `seconds` from now. */
-function afterSeconds<T>(seconds: number, read: () => Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    setTimeout(() => {
-      read().then(resolve, reject);
-    }, seconds * 1000);
   });
 }
 
@@ -1082,7 +1073,7 @@ async function marketplaceReads(options: Options, runs: Record<string, Figures>[
         const heapBefore = collectorsNow(directory, servers);
         // The servers' own times are read over the measured load alone: a warm-up's first reads
         // of cold agendas would make their tail.
-        const atWarmupEnd = afterSeconds(options.warmupSeconds, () =>
+        const atWarmupEnd = sleep(options.warmupSeconds * 1000).then(() =>
           Promise.all(servers.map((server) => scrapeMetrics(server.origin))),
         );
         // Its failure is the path's, once the load is over: not an unhandled rejection meanwhile.

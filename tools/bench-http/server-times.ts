@@ -1,6 +1,7 @@
 // How long each benchmark server itself took over a path (issue 37): its requests' own time, from
 // the request's arrival at the app (or at the replays before it) to its answer written, read off the
-// server's histogram `reserva_http_request_duration_seconds` in /metrics before and after the path.
+// server's histogram `reserva_http_request_duration_seconds` in /metrics at the warm-up's end and
+// after the path.
 // The load's latency is that time plus the time a request waits to be read at all: in a closed loop
 // of 25 connections to one saturated process, the whole rest. Set side by side, the two say whether
 // a path's p99 is its requests' work or the process's queue (docs/performance.md). Pure: the
