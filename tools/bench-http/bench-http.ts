@@ -15,7 +15,8 @@
 //   - the marketplace of issue 37 (marketplace.ts, docs/adr/0134: 2,000 locations of 800 companies,
 //     20,000 professionals, 10M bookings over two years), two server processes on it, 25 connections
 //     each: hours and 14 days, each request's location chosen by Zipf's law (traffic.ts: a few hot, a
-//     long cold tail), and the first hours request for each of N locations never asked before;
+//     long cold tail), each as a closed loop (autocannon) and at a steady 1,500 req/s (paced-load.ts,
+//     docs/adr/0161), and the first hours request for each of N locations never asked before;
 //   - the location page's initial JavaScript (tools/bundle/initial-javascript.ts) and the server's
 //     resident memory once started on PGlite.
 // Each PostgreSQL run gets databases of its own (reserva_bench_<pid>_…) on the local server, dropped
@@ -56,6 +57,7 @@ import {
 import { cacheLines, cachesBetween, cachesIn, scrapeMetrics } from './cache-figures';
 import { requestTimesBetween, requestTimesIn, serverTimeLine } from './server-times';
 import { applyLoad, createFigures, readFigures, type LoadOutcome } from './load';
+import { applyPacedLoad } from './paced-load';
 import { cpuUsedBetween, readCpu, type CpuReading } from './process-cpu';
 import { heapLine, readHeapFigures, type HeapFigures } from './heap-figures';
 import {
@@ -911,36 +913,31 @@ const hoursPath = (place: MarketLocation, date: string) =>
   `/service_providers/available_hours_sql_improved?start_date=${date}&local=${String(place.locationId)}&services=${String(place.serviceId)}`;
 
 /**
- * One request, again and again, whose path each connection's next request draws anew (autocannon's
- * `setupRequest`): a location by Zipf's law, a day from the next 14 (hours) or a first day from the
- * next 7 (days, 14 of them). Deterministic from the seed: the sequence of paths, not which
- * connection sends which.
+ * The paths of a marketplace load, each drawn anew: a location by Zipf's law, a day from the next 14
+ * (hours) or a first day from the next 7 (days, 14 of them). Deterministic from the seed: the
+ * sequence of paths, not which connection sends which.
  */
-function marketRequests(
+function marketPaths(
   locations: readonly MarketLocation[],
   spread: ZipfSpread,
   seed: number,
   kind: 'hours' | 'days',
-): autocannon.Request[] {
+): () => string {
   const today = todayAt(MARKETPLACE_DEFAULTS.timeZone);
   const nextLocation = chooser(spread, seed);
   const nextDay = seededRandom(seed + 1);
-  return [
-    {
-      method: 'GET',
-      setupRequest: (request) => {
-        const place = locations[nextLocation()] as MarketLocation;
-        if (kind === 'hours')
-          return { ...request, path: hoursPath(place, addDays(today, 1 + Math.floor(nextDay() * 14))) };
-        const first = addDays(today, Math.floor(nextDay() * 7));
-        return {
-          ...request,
-          path: `/service_providers/available_days_sql_improved?start_date=${first}&end_date=${addDays(first, 13)}&local=${String(place.locationId)}&services=${String(place.serviceId)}`,
-        };
-      },
-    },
-  ];
+  return () => {
+    const place = locations[nextLocation()] as MarketLocation;
+    if (kind === 'hours') return hoursPath(place, addDays(today, 1 + Math.floor(nextDay() * 14)));
+    const first = addDays(today, Math.floor(nextDay() * 7));
+    return `/service_providers/available_days_sql_improved?start_date=${first}&end_date=${addDays(first, 13)}&local=${String(place.locationId)}&services=${String(place.serviceId)}`;
+  };
 }
+
+/** One request, again and again, whose path each connection's next request draws anew (autocannon's `setupRequest`). */
+const drawnAnew = (nextPath: () => string): autocannon.Request[] => [
+  { method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) },
+];
 
 /** One GET, timed from before it is sent to its whole body read, in milliseconds, and its status. */
 async function timedGet(url: string): Promise<{ ms: number; status: number }> {
@@ -1025,13 +1022,117 @@ async function marketplaceIn(url: string, options: Options, existed: boolean): P
   }
 }
 
+/** The marketplace's paced reads' steady pace (docs/adr/0161): the issue's 1,500 req/s, shared by the two processes. */
+const PACED_RATE = 1500;
+
+/**
+ * Runs `load` on the marketplace's servers and says, for each, what its caches and its collector did
+ * over it (warm-up included) and its own time for `operationId` after the warm-up.
+ */
+async function watchedLoad<Outcome extends LoadOutcome>(
+  directory: string,
+  servers: readonly ProductionServer[],
+  options: Options,
+  operationId: string,
+  what: string,
+  load: () => Promise<Outcome>,
+): Promise<Outcome> {
+  const before = await Promise.all(servers.map((server) => scrapeMetrics(server.origin)));
+  const heapBefore = collectorsNow(directory, servers);
+  // The servers' own times are read over the measured load alone: a warm-up's first reads of cold
+  // agendas would make their tail.
+  const atWarmupEnd = sleep(options.warmupSeconds * 1000).then(() =>
+    Promise.all(servers.map((server) => scrapeMetrics(server.origin))),
+  );
+  // Its failure is the path's, once the load is over: not an unhandled rejection meanwhile.
+  atWarmupEnd.catch(() => undefined);
+  const outcome = await load();
+  const measuredFrom = await atWarmupEnd;
+  const after = await Promise.all(servers.map((server) => scrapeMetrics(server.origin)));
+  const collectors = await collectorsOver(directory, servers, heapBefore, outcome);
+  say(`  ${what} measured; each server's caches and collector over it (warm-up included), and its own time:`);
+  for (const [each, server] of after.entries()) {
+    const first = before[each] ?? '';
+    for (const line of cacheLines(cachesBetween(cachesIn(first), cachesIn(server))))
+      say(`    ${String(each + 1)}. ${line}`);
+    const collector = collectors[each];
+    if (collector !== undefined) say(`    ${String(each + 1)}. collector: ${collector}`);
+    const ownTimes = requestTimesBetween(
+      requestTimesIn(measuredFrom[each] ?? '', operationId),
+      requestTimesIn(server, operationId),
+    );
+    say(`    ${String(each + 1)}. own time after the warm-up: ${serverTimeLine(ownTimes)}`);
+  }
+  return outcome;
+}
+
+/** Where one run's marketplace loads go, and what they tell. */
+interface MarketplaceRun {
+  readonly directory: string;
+  readonly servers: readonly ProductionServer[];
+  readonly options: Options;
+  readonly locations: readonly MarketLocation[];
+  readonly spread: ZipfSpread;
+  readonly index: number;
+  readonly run: Record<string, Figures>;
+}
+
+/** Hours' or days' loads on the marketplace, as a closed loop and at a steady pace, each when wanted. */
+async function marketplaceLoads(kind: 'hours' | 'days', market: MarketplaceRun): Promise<void> {
+  const { directory, servers, options, locations, spread, index, run } = market;
+  const wanted = (id: string) => options.only === null || options.only.has(id);
+  const seedOf = (each: number) => TRAFFIC_SEED + 10 * index + each;
+  const operationId = kind === 'hours' ? 'listAvailableHours' : 'listAvailableDays';
+  const closed = `${kind}-marketplace-2-processes`;
+  if (wanted(closed)) {
+    const targets = servers.map((server, each) => ({
+      origin: server.origin,
+      connections: 25,
+      requests: drawnAnew(marketPaths(locations, spread, seedOf(each), kind)),
+    }));
+    const outcome = await watchedLoad(
+      directory,
+      servers,
+      options,
+      operationId,
+      `run ${String(index + 1)}: ${kind} on the marketplace`,
+      () => applyLoad(targets, options.durationSeconds, options.warmupSeconds),
+    );
+    run[closed] = readFigures(outcome);
+  }
+  const paced = `${kind}-marketplace-2-processes-at-${String(PACED_RATE)}`;
+  if (wanted(paced)) {
+    const targets = servers.map((server, each) => ({
+      origin: server.origin,
+      connections: 25,
+      rate: PACED_RATE / servers.length,
+      // Other seeds than the closed loop's: the same paths again would find them kept.
+      nextPath: marketPaths(locations, spread, seedOf(each) + 5, kind),
+    }));
+    const outcome = await watchedLoad(
+      directory,
+      servers,
+      options,
+      operationId,
+      `run ${String(index + 1)}: ${kind} on the marketplace at ${PACED_RATE.toLocaleString('en-US')} req/s`,
+      () => applyPacedLoad(targets, options.durationSeconds, options.warmupSeconds),
+    );
+    say(
+      `    the load's own event loop delay: p99 ${outcome.ownDelayP99Ms.toFixed(1)} ms (a late send is counted in its request's time)`,
+    );
+    run[paced] = readFigures(outcome);
+  }
+}
+
 /** The marketplace's paths: its database, then each run on two fresh server processes. */
 async function marketplaceReads(options: Options, runs: Record<string, Figures>[]): Promise<void> {
   const wanted = (id: string) => options.only === null || options.only.has(id);
   const ids = [
     'cold-location-first-request',
     'hours-marketplace-2-processes',
+    'hours-marketplace-2-processes-at-1500',
     'days-marketplace-2-processes',
+    'days-marketplace-2-processes-at-1500',
     'rss-after-marketplace-traffic',
   ];
   if (!ids.some(wanted)) return;
@@ -1061,45 +1162,8 @@ async function marketplaceReads(options: Options, runs: Record<string, Figures>[
         );
         say(`  run ${String(index + 1)}: the cold locations' first requests measured`);
       }
-      for (const kind of ['hours', 'days'] as const) {
-        const id = `${kind}-marketplace-2-processes`;
-        if (!wanted(id)) continue;
-        const targets = servers.map((server, each) => ({
-          origin: server.origin,
-          connections: 25,
-          requests: marketRequests(locations, spread, TRAFFIC_SEED + 10 * index + each, kind),
-        }));
-        const before = await Promise.all(servers.map((server) => scrapeMetrics(server.origin)));
-        const heapBefore = collectorsNow(directory, servers);
-        // The servers' own times are read over the measured load alone: a warm-up's first reads
-        // of cold agendas would make their tail.
-        const atWarmupEnd = sleep(options.warmupSeconds * 1000).then(() =>
-          Promise.all(servers.map((server) => scrapeMetrics(server.origin))),
-        );
-        // Its failure is the path's, once the load is over: not an unhandled rejection meanwhile.
-        atWarmupEnd.catch(() => undefined);
-        const outcome = await applyLoad(targets, options.durationSeconds, options.warmupSeconds);
-        run[id] = readFigures(outcome);
-        const measuredFrom = await atWarmupEnd;
-        const after = await Promise.all(servers.map((server) => scrapeMetrics(server.origin)));
-        const collectors = await collectorsOver(directory, servers, heapBefore, outcome);
-        say(
-          `  run ${String(index + 1)}: ${kind} on the marketplace measured; each server's caches and collector over it (warm-up included), and its own time:`,
-        );
-        const operationId = kind === 'hours' ? 'listAvailableHours' : 'listAvailableDays';
-        for (const [each, server] of after.entries()) {
-          const first = before[each] ?? '';
-          for (const line of cacheLines(cachesBetween(cachesIn(first), cachesIn(server))))
-            say(`    ${String(each + 1)}. ${line}`);
-          const collector = collectors[each];
-          if (collector !== undefined) say(`    ${String(each + 1)}. collector: ${collector}`);
-          const ownTimes = requestTimesBetween(
-            requestTimesIn(measuredFrom[each] ?? '', operationId),
-            requestTimesIn(server, operationId),
-          );
-          say(`    ${String(each + 1)}. own time after the warm-up: ${serverTimeLine(ownTimes)}`);
-        }
-      }
+      for (const kind of ['hours', 'days'] as const)
+        await marketplaceLoads(kind, { directory, servers, options, locations, spread, index, run });
       // After whatever traffic this run sent them: the larger process's resident memory.
       if (wanted('rss-after-marketplace-traffic'))
         run['rss-after-marketplace-traffic'] = {
@@ -1127,7 +1191,13 @@ function sizeNotes(options: Options): string[] {
     );
   const { companies, locations, professionals, bookings } = options.market;
   if (
-    ['cold-location-first-request', 'hours-marketplace-2-processes', 'days-marketplace-2-processes'].some(wanted) &&
+    [
+      'cold-location-first-request',
+      'hours-marketplace-2-processes',
+      'hours-marketplace-2-processes-at-1500',
+      'days-marketplace-2-processes',
+      'days-marketplace-2-processes-at-1500',
+    ].some(wanted) &&
     (companies !== MARKETPLACE_DEFAULTS.companies ||
       locations !== MARKETPLACE_DEFAULTS.locations ||
       professionals !== MARKETPLACE_DEFAULTS.professionals ||
@@ -1147,7 +1217,9 @@ const POSTGRES_PATHS = [
   'create-dense-postgresql-2-processes',
   'cold-location-first-request',
   'hours-marketplace-2-processes',
+  'hours-marketplace-2-processes-at-1500',
   'days-marketplace-2-processes',
+  'days-marketplace-2-processes-at-1500',
   'rss-after-marketplace-traffic',
 ];
 

@@ -57,7 +57,7 @@ export function leaveBodiesUndecoded(): void {
   };
 }
 
-function onThisMachine(origin: string): void {
+export function onThisMachine(origin: string): void {
   const { hostname } = new URL(origin);
   if (hostname !== '127.0.0.1' && hostname !== 'localhost' && hostname !== '[::1]')
     throw new Error(`the benchmark sends load only to this machine, not to ${origin}`);

@@ -1,0 +1,115 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFigures } from './load';
+import { applyPacedLoad } from './paced-load';
+
+// The load at a steady pace (docs/adr/0161): requests sent at their times whatever the server
+// answers, each timed from when it was due.
+
+/** Busy for `ms`: nothing else in this process, the load included, runs meanwhile. */
+function stall(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // A pause, as a long collection makes one.
+  }
+}
+
+describe('the load at a steady pace', () => {
+  let server: Server;
+  let origin = '';
+  const paths: string[] = [];
+
+  beforeAll(async () => {
+    server = createServer((incoming, outgoing) => {
+      paths.push(incoming.url ?? '');
+      if (incoming.url === '/stall') stall(300);
+      outgoing.writeHead(incoming.url === '/missing' ? 404 : 200, { 'content-type': 'application/json' });
+      outgoing.end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => {
+        resolve();
+      });
+    });
+  });
+
+  it('sends rate × seconds requests after the warm-up, counting only those, each path asked anew', async () => {
+    paths.length = 0;
+    let asked = 0;
+    const outcome = await applyPacedLoad(
+      [
+        {
+          origin,
+          connections: 4,
+          rate: 200,
+          nextPath: () => (++asked % 10 === 0 ? '/missing' : `/hours/${String(asked)}`),
+        },
+      ],
+      0.5,
+      0.25,
+    );
+
+    expect(asked).toBe(150);
+    expect(paths).toHaveLength(150);
+    expect(new Set(paths).size).toBe(136);
+    expect(outcome.answeredByTarget).toEqual([150]);
+    expect(outcome.latenciesMs).toHaveLength(100);
+    expect(outcome.statuses).toEqual(
+      new Map([
+        [200, 90],
+        [404, 10],
+      ]),
+    );
+    expect(readFigures(outcome)).toMatchObject({ requestsPerSecond: 200, otherAnswers: 10, connectionErrors: 0 });
+  });
+
+  it('charges a pause to every request due during it, not only to the one being answered', async () => {
+    let asked = 0;
+    const outcome = await applyPacedLoad(
+      [{ origin, connections: 2, rate: 100, nextPath: () => (++asked === 30 ? '/stall' : '/') }],
+      1,
+      0,
+    );
+
+    // The stall begins when the 30th request (due at 290 ms) is answered and lasts 300 ms: the
+    // requests due within it (some 30) are sent only after it, and each is timed from its due time.
+    // A closed loop would have seen one slow answer on each connection.
+    const slow = outcome.latenciesMs.filter((ms) => ms >= 100);
+    expect(outcome.latenciesMs).toHaveLength(100);
+    expect(slow.length).toBeGreaterThanOrEqual(15);
+    expect(Math.max(...outcome.latenciesMs)).toBeGreaterThanOrEqual(250);
+  });
+
+  it('counts requests that get no answer as connection errors, and ends', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => {
+      closed.close(() => {
+        resolve();
+      });
+    });
+
+    const outcome = await applyPacedLoad(
+      [{ origin: `http://127.0.0.1:${String(port)}`, connections: 2, rate: 50, nextPath: () => '/' }],
+      0.2,
+      0,
+    );
+
+    expect(outcome.connectionErrors).toBe(10);
+    expect(outcome.latenciesMs).toHaveLength(0);
+    expect(outcome.answeredByTarget).toEqual([0]);
+  });
+
+  it('sends load only to this machine', async () => {
+    await expect(
+      applyPacedLoad([{ origin: 'http://example.com', connections: 1, rate: 1, nextPath: () => '/' }], 1, 0),
+    ).rejects.toThrow('only to this machine');
+  });
+});
