@@ -158,6 +158,14 @@ export function scheduledMailsContract(world: () => Promise<ScheduledMailsWorld>
     ]);
   });
 
+  it('lists a review invitation until an hour past the last it would still go (72 hours after it fell due), not after', async () => {
+    const w = await world();
+    const ended = await w.book(on(21, '12:00'), on(21, '12:30'));
+    // Due at 14:30 on the 21st; the domain gives it up at 14:30 on the 24th.
+    expect(await invitations(w, on(24, '15:29'), [ended])).toHaveLength(1);
+    expect(await invitations(w, on(24, '15:31'), [ended])).toEqual([]);
+  });
+
   it('owes a review invitation once, whoever asks; forgone, never', async () => {
     const w = await world();
     const invited = await w.book(on(23, '13:00'), on(23, '13:45'));

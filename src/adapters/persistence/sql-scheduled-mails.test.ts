@@ -235,6 +235,32 @@ describe.each(engines)('reminders and review invitations on $name', (engine) => 
       expect(JSON.stringify(invitation.payload)).not.toContain(code);
     });
 
+    it('reads each company’s own window, and no invitation fallen due longer ago than it would still go', async () => {
+      const booked = await book('2027-02-10T13:00:00Z');
+      const port = sqlScheduledMails(handle.database);
+      const listed = async (read: 'remindersToDecide' | 'reviewInvitationsToDecide', now: string) =>
+        (await port[read](at(now), 1_000)).some((candidate) => candidate.bookingId === booked.bookingId);
+      const companyOf = `(SELECT company_id FROM locations WHERE id = ${String(DEMO_LOCATION.providencia)})`;
+      const [settings] = await readBack(handle.database).query<{ reminder: number; invitation: number }>(
+        `SELECT reminder_hours_before AS reminder, review_invitation_hours_after AS invitation FROM companies WHERE id = ${companyOf}`,
+      );
+
+      // 30 hours before it starts: outside a 24-hour window, inside a 48-hour one.
+      expect(settings?.reminder).toBe(24);
+      expect(await listed('remindersToDecide', '2027-02-09T07:00:00Z')).toBe(false);
+      await handle.database.query(`UPDATE companies SET reminder_hours_before = 48 WHERE id = ${companyOf}`);
+      try {
+        expect(await listed('remindersToDecide', '2027-02-09T07:00:00Z')).toBe(true);
+      } finally {
+        await handle.database.query(`UPDATE companies SET reminder_hours_before = 24 WHERE id = ${companyOf}`);
+      }
+      // It ends at 13:45 and is invited two hours later, until 72 hours after that.
+      expect(settings?.invitation).toBe(2);
+      expect(await listed('reviewInvitationsToDecide', '2027-02-10T15:44:00Z')).toBe(false);
+      expect(await listed('reviewInvitationsToDecide', '2027-02-13T15:40:00Z')).toBe(true);
+      expect(await listed('reviewInvitationsToDecide', '2027-02-13T17:00:00Z')).toBe(false);
+    });
+
     it('invites no review where the location takes none', async () => {
       const booked = await book('2027-01-16T13:00:00Z');
       await handle.database.query(`UPDATE locations SET reviews_option = 'disable' WHERE id = $1`, [

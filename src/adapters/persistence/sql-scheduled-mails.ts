@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import type { ScheduledMailCandidate, ScheduledMails } from '#application/ports/server/scheduled-mails';
 import { BookingId } from '#domain/booking/booking-id';
 import { Instant } from '#domain/calendar/instant';
+import { REVIEW_INVITATION_LATEST_HOURS } from '#domain/notification/mail-schedule';
 import { secretDigest } from '../crypto-tokens';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
 import { enqueueNotices } from './sql-outbox';
@@ -18,10 +19,8 @@ import { rowDecoder } from './stored-rows';
 const EPOCH_MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
 const iso = (instant: Instant) => new Date(instant).toISOString();
 
-/** The largest window migration 0017's CHECKs allow (hours), which bounds what a run scans. */
-const MAX_SETTING_HOURS = 720;
-/** How late an invitation is still decided (mail-schedule.ts gives up after 72 hours); older ones are never read. */
-const INVITATION_SCAN_HOURS = MAX_SETTING_HOURS + 72;
+/** How late after it fell due an invitation is still read: the domain's give-up (mail-schedule.ts), and an hour. */
+const INVITATION_GIVE_UP_HOURS = REVIEW_INVITATION_LATEST_HOURS + 1;
 
 const CandidateRow = Schema.Struct({
   id: BookingId,
@@ -44,8 +43,48 @@ const decidedRows = rowDecoder(Schema.Struct({ booking_id: Schema.Int }), 'a sch
 
 const CANDIDATE_COLUMNS = `b.id, b.modifications, b.status, ${EPOCH_MS('lower(b.during)')} AS starts, ${EPOCH_MS('upper(b.during)')} AS ends,
   ${EPOCH_MS('b.hour_taken_at')} AS hour_taken, c.reminder_hours_before, c.review_invitation_hours_after,
-  l.reviews_option <> 'disable' AS reviews_on
-  FROM bookings b JOIN locations l ON l.id = b.location_id JOIN companies c ON c.id = l.company_id`;
+  l.reviews_option <> 'disable' AS reviews_on`;
+
+/**
+ * The bookings (`b`, with their location `l` and company `c`) whose reminder falls due by `$1` (now,
+ * timestamptz) and has not been decided for the hour they hold: confirmed, starting within their
+ * company's window. Read setting by setting (a company's hours before; a marketplace has a few
+ * distinct ones), each over its own window of the bookings' starts (issue 37): over the largest
+ * window any company may set (720 hours) a marketplace of 10M bookings scanned some 420,000
+ * decided bookings to find none, 1.2 s of PostgreSQL each run, every ten seconds in every process.
+ * `OFFSET 0` keeps each setting's read apart: pulled up into the outer query, the planner read every
+ * future booking in start order instead.
+ */
+export const REMINDERS_DUE = `FROM (SELECT DISTINCT reminder_hours_before AS hours FROM companies
+        WHERE reminder_hours_before IS NOT NULL) AS setting
+  CROSS JOIN LATERAL (SELECT * FROM bookings
+        WHERE status = 'confirmed' AND lower(during) > $1::timestamptz
+          AND lower(during) <= $1::timestamptz + make_interval(hours => setting.hours)
+        OFFSET 0) AS b
+  JOIN locations l ON l.id = b.location_id
+  JOIN companies c ON c.id = l.company_id AND c.reminder_hours_before = setting.hours
+  WHERE NOT EXISTS (SELECT 1 FROM scheduled_mails m
+                    WHERE m.booking_id = b.id AND m.kind = 'reminder' AND m.version = b.modifications)`;
+
+/**
+ * The bookings (`b`, `l`, `c`) whose review invitation falls due by `$1` (now) and has not been
+ * decided: confirmed, ended their company's hours after before now, and not so long before that the
+ * invitation is given up (REVIEW_INVITATION_LATEST_HOURS, an hour more so that the domain decides
+ * the edge). Setting by setting, as the reminders: over the largest window (720 + 72 hours) a
+ * marketplace of 10M bookings scanned some 450,000 decided bookings, 2 s of PostgreSQL each run. An
+ * invitation that fell due longer ago is not read, and so not recorded as forgone: it was owed none.
+ */
+export const REVIEW_INVITATIONS_DUE = `FROM (SELECT DISTINCT review_invitation_hours_after AS hours FROM companies
+        WHERE review_invitation_hours_after IS NOT NULL) AS setting
+  CROSS JOIN LATERAL (SELECT * FROM bookings
+        WHERE status = 'confirmed'
+          AND upper(during) <= $1::timestamptz - make_interval(hours => setting.hours)
+          AND upper(during) > $1::timestamptz - make_interval(hours => setting.hours + ${String(INVITATION_GIVE_UP_HOURS)})
+        OFFSET 0) AS b
+  JOIN locations l ON l.id = b.location_id
+  JOIN companies c ON c.id = l.company_id AND c.review_invitation_hours_after = setting.hours
+  WHERE NOT EXISTS (SELECT 1 FROM scheduled_mails m
+                    WHERE m.booking_id = b.id AND m.kind = 'review_invitation' AND m.version = 0)`;
 
 type Kind = 'reminder' | 'review_invitation';
 
@@ -107,13 +146,7 @@ export function sqlScheduledMails(database: SqlDatabase): ScheduledMails {
     async remindersToDecide(now, limit) {
       return candidateRows(
         await database.query(
-          `SELECT ${CANDIDATE_COLUMNS}
-           WHERE b.status = 'confirmed' AND c.reminder_hours_before IS NOT NULL
-             AND lower(b.during) > $1::timestamptz
-             AND lower(b.during) <= $1::timestamptz + make_interval(hours => ${String(MAX_SETTING_HOURS)})
-             AND lower(b.during) - make_interval(hours => c.reminder_hours_before) <= $1::timestamptz
-             AND NOT EXISTS (SELECT 1 FROM scheduled_mails m
-                             WHERE m.booking_id = b.id AND m.kind = 'reminder' AND m.version = b.modifications)
+          `SELECT ${CANDIDATE_COLUMNS} ${REMINDERS_DUE}
            ORDER BY lower(b.during), b.id LIMIT $2`,
           [iso(now), limit],
         ),
@@ -123,13 +156,7 @@ export function sqlScheduledMails(database: SqlDatabase): ScheduledMails {
     async reviewInvitationsToDecide(now, limit) {
       return candidateRows(
         await database.query(
-          `SELECT ${CANDIDATE_COLUMNS}
-           WHERE b.status = 'confirmed' AND c.review_invitation_hours_after IS NOT NULL
-             AND upper(b.during) <= $1::timestamptz
-             AND upper(b.during) > $1::timestamptz - make_interval(hours => ${String(INVITATION_SCAN_HOURS)})
-             AND upper(b.during) + make_interval(hours => c.review_invitation_hours_after) <= $1::timestamptz
-             AND NOT EXISTS (SELECT 1 FROM scheduled_mails m
-                             WHERE m.booking_id = b.id AND m.kind = 'review_invitation' AND m.version = 0)
+          `SELECT ${CANDIDATE_COLUMNS} ${REVIEW_INVITATIONS_DUE}
            ORDER BY upper(b.during), b.id LIMIT $2`,
           [iso(now), limit],
         ),

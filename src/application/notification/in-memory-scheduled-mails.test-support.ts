@@ -1,4 +1,5 @@
 import { addMinutes, type Instant } from '#domain/calendar/instant';
+import { REVIEW_INVITATION_LATEST_HOURS } from '#domain/notification/mail-schedule';
 import type { IssuedReviewCode, ScheduledMailCandidate, ScheduledMails } from '../ports/server/scheduled-mails';
 
 /** A decision the fake recorded: the mail owed (with the review code it issued), or none. */
@@ -10,7 +11,7 @@ export type RecordedDecision =
 /**
  * Scheduled mails in memory, over bookings the test changes at will, kept to the SQL adapter's
  * contract (scheduled-mails-contract.test-support.ts, ADR 0097): candidates listed in start (end,
- * for invitations) order; each decision taken once per (booking, kind, version), as the
+ * for invitations) order, an invitation no longer once an hour past the latest it would go; each decision taken once per (booking, kind, version), as the
  * database's primary key takes it; a booking changed since it was read owes nothing, and one whose
  * booker left no email (`withoutEmail`) is decided with nothing owed.
  */
@@ -52,7 +53,8 @@ export function inMemoryScheduledMails(
         if (hours === null) return false;
         return kind === 'reminder'
           ? candidate.booking.start > now && addMinutes(candidate.booking.start, -hours * 60) <= now
-          : addMinutes(candidate.booking.end, hours * 60) <= now;
+          : addMinutes(candidate.booking.end, hours * 60) <= now &&
+              addMinutes(candidate.booking.end, (hours + REVIEW_INVITATION_LATEST_HOURS + 1) * 60) > now;
       });
   /** Decided, with nobody to write to: nothing owed. */
   const nobodyToWriteTo = (kind: 'reminder' | 'review_invitation', candidate: ScheduledMailCandidate) => {
