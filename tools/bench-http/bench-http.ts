@@ -63,6 +63,7 @@ import { heapLine, readHeapFigures, type HeapFigures } from './heap-figures';
 import {
   MARKETPLACE_DEFAULTS,
   marketplaceGeneratedEarlier,
+  settleScheduledMails,
   seedMarketplace,
   type MarketLocation,
   type MarketplaceOptions,
@@ -1022,26 +1023,45 @@ async function marketplaceIn(url: string, options: Options, existed: boolean): P
   }
 }
 
+/** The marketplace's mails due by now recorded as decided (marketplace.ts `settleScheduledMails`), and said. */
+async function settleMarketMails(url: string, locations: readonly MarketLocation[]): Promise<void> {
+  const client = await connect(url);
+  try {
+    const settled = await settleScheduledMails(client, locations, new Date());
+    say(
+      `Marketplace: mails due by now recorded as decided, as a live marketplace's were: ${settled.reminders.toLocaleString('en-US')} reminders, ${settled.reviewInvitations.toLocaleString('en-US')} review invitations`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /** The marketplace's paced reads' steady pace (docs/adr/0161): the issue's 1,500 req/s, shared by the two processes. */
 const PACED_RATE = 1500;
+/** The paced load's own warm-up, on servers already warm: its first requests, not counted, while the pace settles. */
+const PACED_SETTLE_SECONDS = 5;
 
 /**
  * Runs `load` on the marketplace's servers and says, for each, what its caches and its collector did
  * over it (warm-up included) and its own time for `operationId` after the warm-up.
  */
 async function watchedLoad<Outcome extends LoadOutcome>(
-  directory: string,
-  servers: readonly ProductionServer[],
-  options: Options,
-  operationId: string,
+  watched: {
+    readonly directory: string;
+    readonly servers: readonly ProductionServer[];
+    /** The load's warm-up: the servers' own times are read after it. */
+    readonly warmupSeconds: number;
+    readonly operationId: string;
+  },
   what: string,
   load: () => Promise<Outcome>,
 ): Promise<Outcome> {
+  const { directory, servers, warmupSeconds, operationId } = watched;
   const before = await Promise.all(servers.map((server) => scrapeMetrics(server.origin)));
   const heapBefore = collectorsNow(directory, servers);
   // The servers' own times are read over the measured load alone: a warm-up's first reads of cold
   // agendas would make their tail.
-  const atWarmupEnd = sleep(options.warmupSeconds * 1000).then(() =>
+  const atWarmupEnd = sleep(warmupSeconds * 1000).then(() =>
     Promise.all(servers.map((server) => scrapeMetrics(server.origin))),
   );
   // Its failure is the path's, once the load is over: not an unhandled rejection meanwhile.
@@ -1084,44 +1104,48 @@ async function marketplaceLoads(kind: 'hours' | 'days', market: MarketplaceRun):
   const seedOf = (each: number) => TRAFFIC_SEED + 10 * index + each;
   const operationId = kind === 'hours' ? 'listAvailableHours' : 'listAvailableDays';
   const closed = `${kind}-marketplace-2-processes`;
-  if (wanted(closed)) {
-    const targets = servers.map((server, each) => ({
+  const closedTargets = () =>
+    servers.map((server, each) => ({
       origin: server.origin,
       connections: 25,
       requests: drawnAnew(marketPaths(locations, spread, seedOf(each), kind)),
     }));
+  if (wanted(closed)) {
+    const targets = closedTargets();
     const outcome = await watchedLoad(
-      directory,
-      servers,
-      options,
-      operationId,
+      { directory, servers, warmupSeconds: options.warmupSeconds, operationId },
       `run ${String(index + 1)}: ${kind} on the marketplace`,
       () => applyLoad(targets, options.durationSeconds, options.warmupSeconds),
     );
     run[closed] = readFigures(outcome);
   }
   const paced = `${kind}-marketplace-2-processes-at-${String(PACED_RATE)}`;
-  if (wanted(paced)) {
-    const targets = servers.map((server, each) => ({
-      origin: server.origin,
-      connections: 25,
-      rate: PACED_RATE / servers.length,
-      // Other seeds than the closed loop's: the same paths again would find them kept.
-      nextPath: marketPaths(locations, spread, seedOf(each) + 5, kind),
-    }));
-    const outcome = await watchedLoad(
-      directory,
-      servers,
-      options,
-      operationId,
-      `run ${String(index + 1)}: ${kind} on the marketplace at ${PACED_RATE.toLocaleString('en-US')} req/s`,
-      () => applyPacedLoad(targets, options.durationSeconds, options.warmupSeconds),
-    );
+  if (!wanted(paced)) return;
+  // Caches filled as fast as the servers go, by the closed loop just measured or by one of the same
+  // length: paced from cold, servers fall behind while they fill them, and the backlog is still
+  // being worked off in the measured window (docs/adr/0161).
+  if (!wanted(closed)) {
+    await applyLoad(closedTargets(), 0, options.warmupSeconds);
     say(
-      `    the load's own event loop delay: p99 ${outcome.ownDelayP99Ms.toFixed(1)} ms (a late send is counted in its request's time)`,
+      `  run ${String(index + 1)}: ${kind} on the marketplace, warmed for ${String(options.warmupSeconds)} s by the closed loop`,
     );
-    run[paced] = readFigures(outcome);
   }
+  const targets = servers.map((server, each) => ({
+    origin: server.origin,
+    connections: 25,
+    rate: PACED_RATE / servers.length,
+    // Other seeds than the closed loop's: the same paths again would find them kept.
+    nextPath: marketPaths(locations, spread, seedOf(each) + 5, kind),
+  }));
+  const outcome = await watchedLoad(
+    { directory, servers, warmupSeconds: PACED_SETTLE_SECONDS, operationId },
+    `run ${String(index + 1)}: ${kind} on the marketplace at ${PACED_RATE.toLocaleString('en-US')} req/s`,
+    () => applyPacedLoad(targets, options.durationSeconds, PACED_SETTLE_SECONDS),
+  );
+  say(
+    `    the load's own event loop delay: p99 ${outcome.ownDelayP99Ms.toFixed(1)} ms (a late send is counted in its request's time)`,
+  );
+  run[paced] = readFigures(outcome);
 }
 
 /** The marketplace's paths: its database, then each run on two fresh server processes. */
@@ -1149,6 +1173,7 @@ async function marketplaceReads(options: Options, runs: Record<string, Figures>[
   const locations = await marketplaceIn(database.url, options, database.existed);
   const spread = zipfSpread(locations.length, ZIPF_EXPONENT, TRAFFIC_SEED);
   for (const [index, run] of runs.entries()) {
+    await settleMarketMails(database.url, locations);
     const servers = [await startServer(environment), await startServer(environment)];
     try {
       // First, while every location but the ten warmed ones is still unasked by these processes.

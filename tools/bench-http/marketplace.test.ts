@@ -4,7 +4,15 @@ import { seededDatabase } from '#adapters/persistence/demo/demo-databases.test-s
 import { testEngines, type TestDatabase } from '#adapters/persistence/test-databases.test-support';
 import type { LocalDate } from '#domain/calendar/local-date';
 import { locationId } from '#domain/shared/ids.test-support';
-import { marketplaceGeneratedEarlier, marketplaceLayout, seedMarketplace, type Marketplace } from './marketplace';
+import {
+  marketplaceGeneratedEarlier,
+  marketplaceLayout,
+  seedMarketplace,
+  settleScheduledMails,
+  type Marketplace,
+} from './marketplace';
+import { sqlScheduledMails } from '#adapters/persistence/sql-scheduled-mails';
+import type { Instant } from '#domain/calendar/instant';
 import { heldList } from '#domain/availability/held-bookings';
 
 // The marketplace benchmark's data (issue 37; docs/adr/0134), made small: its SQL runs after the
@@ -195,6 +203,38 @@ describe.each(engines)('the marketplace’s SQL on $name', (engine) => {
         /interrupted/,
       );
       expect(await marketplaceGeneratedEarlier(handle.database, 'absent', SIZES.bookings)).toBeUndefined();
+    });
+
+    it('has the mails its bookings owe by a moment recorded as decided, as a live one’s were: the scheduler finds none of them, and later ones still', async () => {
+      const now = new Date('2026-11-26T15:00:00Z');
+      const marketBookings = new Set(
+        (await rows<{ id: number }>('SELECT id FROM bookings WHERE location_id = ANY($1)', [ids()])).map(
+          (row) => row.id,
+        ),
+      );
+      const scheduler = sqlScheduledMails(handle.database);
+      const theMarket = async (at: Date) => {
+        const moment = at.getTime() as Instant;
+        const candidates = [
+          ...(await scheduler.remindersToDecide(moment, 100_000)),
+          ...(await scheduler.reviewInvitationsToDecide(moment, 100_000)),
+        ];
+        return candidates.filter((candidate) => marketBookings.has(candidate.bookingId));
+      };
+      const owedBefore = (await theMarket(now)).length;
+
+      const settled = await settleScheduledMails(handle.database, market.locations, now);
+
+      expect(settled.reminders).toBeGreaterThan(0);
+      expect(settled.reviewInvitations).toBeGreaterThan(0);
+      expect(settled.reminders + settled.reviewInvitations).toBe(owedBefore);
+      expect(await theMarket(now)).toEqual([]);
+      expect(await settleScheduledMails(handle.database, market.locations, now)).toEqual({
+        reminders: 0,
+        reviewInvitations: 0,
+      });
+      // Two hours on, the bookings that entered the reminders' window meanwhile are the scheduler's.
+      expect((await theMarket(new Date(now.getTime() + 2 * 3_600_000))).length).toBeGreaterThan(0);
     });
 
     it('can be made twice in one database, fewer bookings than professional-days spread over every week', async () => {
