@@ -58,12 +58,12 @@ import { cacheLines, cachesBetween, cachesIn, scrapeMetrics } from './cache-figu
 import { requestTimesBetween, requestTimesIn, serverTimeLine } from './server-times';
 import { applyLoad, createFigures, readFigures, type LoadOutcome } from './load';
 import { applyPacedLoad } from './paced-load';
+import { settleScheduledMails } from './marketplace-mails-composition-root';
 import { cpuUsedBetween, readCpu, type CpuReading } from './process-cpu';
 import { heapLine, readHeapFigures, type HeapFigures } from './heap-figures';
 import {
   MARKETPLACE_DEFAULTS,
   marketplaceGeneratedEarlier,
-  settleScheduledMails,
   seedMarketplace,
   type MarketLocation,
   type MarketplaceOptions,
@@ -1023,7 +1023,7 @@ async function marketplaceIn(url: string, options: Options, existed: boolean): P
   }
 }
 
-/** The marketplace's mails due by now recorded as decided (marketplace.ts `settleScheduledMails`), and said. */
+/** The marketplace's mails due by now recorded as decided (`settleScheduledMails`), and said. */
 async function settleMarketMails(url: string, locations: readonly MarketLocation[]): Promise<void> {
   const client = await connect(url);
   try {

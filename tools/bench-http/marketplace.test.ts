@@ -4,13 +4,8 @@ import { seededDatabase } from '#adapters/persistence/demo/demo-databases.test-s
 import { testEngines, type TestDatabase } from '#adapters/persistence/test-databases.test-support';
 import type { LocalDate } from '#domain/calendar/local-date';
 import { locationId } from '#domain/shared/ids.test-support';
-import {
-  marketplaceGeneratedEarlier,
-  marketplaceLayout,
-  seedMarketplace,
-  settleScheduledMails,
-  type Marketplace,
-} from './marketplace';
+import { marketplaceGeneratedEarlier, marketplaceLayout, seedMarketplace, type Marketplace } from './marketplace';
+import { settleScheduledMails } from './marketplace-mails-composition-root';
 import { sqlScheduledMails } from '#adapters/persistence/sql-scheduled-mails';
 import type { Instant } from '#domain/calendar/instant';
 import { heldList } from '#domain/availability/held-bookings';

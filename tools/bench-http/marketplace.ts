@@ -27,7 +27,6 @@
 // round < 10), so no two bookings of a professional overlap. A location's bookings of one working day
 // are one booking group (one client's visit), so groups are L × working days, not one per booking.
 
-import { REMINDERS_DUE, REVIEW_INVITATIONS_DUE } from '../../src/adapters/persistence/sql-scheduled-mails';
 import { SERVICE_MINUTES, SERVICE_PRICE, SLOTS_A_DAY, WORKING_DAYS, type SqlStatements } from './dense-location';
 
 export interface MarketplaceOptions {
@@ -437,39 +436,4 @@ export async function marketplaceGeneratedEarlier(
       `the kept database's marketplace holds ${String(counted?.n)} bookings, not ${String(bookings)}: its generation was interrupted; drop the database and run again`,
     );
   return rows.map((row) => ({ locationId: row.location_id, serviceId: row.service_id }));
-}
-
-/**
- * Records as decided the reminders and review invitations the marketplace's bookings owe by `now`
- * (docs/adr/0161), as a live marketplace's were, each when its booking entered its window: the
- * bookings are generated at once, so on the servers' first start every booking of the next day
- * would owe its reminder and every booking of the last month its invitation — some 30,000 mails
- * decided, written and rendered while the reads are measured, where a marketplace of this size
- * decides some twenty a minute. Run before each run's servers start, so that a kept database, days
- * later, has no backlog either; what falls due during the run is decided by the servers as in
- * production. The rows are the scheduler's own (its conditions: sql-scheduled-mails.ts), without an
- * outbox row: nothing is sent for them. Answers how many of each it recorded.
- */
-export async function settleScheduledMails(
-  database: SqlStatements,
-  locations: readonly MarketLocation[],
-  now: Date,
-): Promise<{ readonly reminders: number; readonly reviewInvitations: number }> {
-  const first = locations[0]?.locationId ?? 0;
-  const last = locations.at(-1)?.locationId ?? 0;
-  const settle = async (kind: 'reminder' | 'review_invitation', due: string, version: string) => {
-    const [row] = (await database.query(
-      `WITH decided AS (
-         INSERT INTO scheduled_mails (booking_id, kind, version)
-         SELECT b.id, '${kind}', ${version} ${due} AND b.location_id BETWEEN $2 AND $3
-         ON CONFLICT (booking_id, kind, version) DO NOTHING RETURNING 1)
-       SELECT count(*)::int AS n FROM decided`,
-      [now.toISOString(), first, last],
-    )) as readonly { n: number }[];
-    return row?.n ?? 0;
-  };
-  return {
-    reminders: await settle('reminder', REMINDERS_DUE, 'b.modifications'),
-    reviewInvitations: await settle('review_invitation', REVIEW_INVITATIONS_DUE, '0'),
-  };
 }
