@@ -24,6 +24,13 @@ describe('the load at a steady pace', () => {
     server = createServer((incoming, outgoing) => {
       paths.push(incoming.url ?? '');
       if (incoming.url === '/stall') stall(300);
+      if (incoming.url === '/cut') {
+        // The answer begun and the connection lost before its end.
+        outgoing.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+        outgoing.write('{"ok":');
+        setTimeout(() => outgoing.socket?.destroy(), 5);
+        return;
+      }
       outgoing.writeHead(incoming.url === '/missing' ? 404 : 200, { 'content-type': 'application/json' });
       outgoing.end('{"ok":true}');
     });
@@ -105,6 +112,18 @@ describe('the load at a steady pace', () => {
     expect(outcome.connectionErrors).toBe(10);
     expect(outcome.latenciesMs).toHaveLength(0);
     expect(outcome.answeredByTarget).toEqual([0]);
+  });
+
+  it('counts an answer cut off before its end as no answer, and ends', async () => {
+    let asked = 0;
+    const outcome = await applyPacedLoad(
+      [{ origin, connections: 2, rate: 100, nextPath: () => (++asked % 5 === 0 ? '/cut' : '/') }],
+      0.2,
+      0,
+    );
+
+    expect(outcome.connectionErrors).toBe(4);
+    expect(outcome.statuses).toEqual(new Map([[200, 16]]));
   });
 
   it('sends load only to this machine', async () => {

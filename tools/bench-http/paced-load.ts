@@ -100,6 +100,10 @@ function pacer(target: PacedTarget, index: number, tally: Tally, started: number
         incoming.on('error', () => {
           finish(null);
         });
+        // Closed before its end (the connection lost mid-answer): no answer. After it, a no-op.
+        incoming.on('close', () => {
+          finish(null);
+        });
       },
     );
     outgoing.on('timeout', () => {
