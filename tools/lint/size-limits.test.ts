@@ -5,7 +5,7 @@ import { sizeAllowList, sizeRules, testFiles } from './size-limits.js';
 
 // The allow-list only shrinks (ADR 0099): each count is the list's length today. A file that fits
 // again leaves the list and the count goes down with it; a new file never joins it.
-const recordedCounts = { 'max-lines-per-function': 48, 'max-lines': 10 } as const;
+const recordedCounts = { 'max-lines-per-function': 47, 'max-lines': 10 } as const;
 
 const rules = Object.keys(recordedCounts) as (keyof typeof recordedCounts)[];
 
