@@ -1038,6 +1038,11 @@ async function settleMarketMails(url: string, locations: readonly MarketLocation
 
 /** The marketplace's paced reads' steady pace (docs/adr/0161): the issue's 1,500 req/s, shared by the two processes. */
 const PACED_RATE = 1500;
+/** The marketplace's reads' paths in bench:http's table (report.ts): as a closed loop, and at the steady pace. */
+const closedReadId = (kind: 'hours' | 'days') => `${kind}-marketplace-2-processes`;
+const pacedReadId = (kind: 'hours' | 'days') => `${closedReadId(kind)}-at-${String(PACED_RATE)}`;
+const MARKETPLACE_READS = (['hours', 'days'] as const).flatMap((kind) => [closedReadId(kind), pacedReadId(kind)]);
+
 /** The paced load's own warm-up, on servers already warm: its first requests, not counted, while the pace settles. */
 const PACED_SETTLE_SECONDS = 5;
 
@@ -1103,7 +1108,7 @@ async function marketplaceLoads(kind: 'hours' | 'days', market: MarketplaceRun):
   const wanted = (id: string) => options.only === null || options.only.has(id);
   const seedOf = (each: number) => TRAFFIC_SEED + 10 * index + each;
   const operationId = kind === 'hours' ? 'listAvailableHours' : 'listAvailableDays';
-  const closed = `${kind}-marketplace-2-processes`;
+  const closed = closedReadId(kind);
   const closedTargets = () =>
     servers.map((server, each) => ({
       origin: server.origin,
@@ -1119,7 +1124,7 @@ async function marketplaceLoads(kind: 'hours' | 'days', market: MarketplaceRun):
     );
     run[closed] = readFigures(outcome);
   }
-  const paced = `${kind}-marketplace-2-processes-at-${String(PACED_RATE)}`;
+  const paced = pacedReadId(kind);
   if (!wanted(paced)) return;
   // Caches filled as fast as the servers go, by the closed loop just measured or by one of the same
   // length: paced from cold, servers fall behind while they fill them, and the backlog is still
@@ -1151,14 +1156,7 @@ async function marketplaceLoads(kind: 'hours' | 'days', market: MarketplaceRun):
 /** The marketplace's paths: its database, then each run on two fresh server processes. */
 async function marketplaceReads(options: Options, runs: Record<string, Figures>[]): Promise<void> {
   const wanted = (id: string) => options.only === null || options.only.has(id);
-  const ids = [
-    'cold-location-first-request',
-    'hours-marketplace-2-processes',
-    'hours-marketplace-2-processes-at-1500',
-    'days-marketplace-2-processes',
-    'days-marketplace-2-processes-at-1500',
-    'rss-after-marketplace-traffic',
-  ];
+  const ids = ['cold-location-first-request', ...MARKETPLACE_READS, 'rss-after-marketplace-traffic'];
   if (!ids.some(wanted)) return;
   const { directory } = await temporaryDirectory();
   const database =
@@ -1216,13 +1214,7 @@ function sizeNotes(options: Options): string[] {
     );
   const { companies, locations, professionals, bookings } = options.market;
   if (
-    [
-      'cold-location-first-request',
-      'hours-marketplace-2-processes',
-      'hours-marketplace-2-processes-at-1500',
-      'days-marketplace-2-processes',
-      'days-marketplace-2-processes-at-1500',
-    ].some(wanted) &&
+    ['cold-location-first-request', ...MARKETPLACE_READS].some(wanted) &&
     (companies !== MARKETPLACE_DEFAULTS.companies ||
       locations !== MARKETPLACE_DEFAULTS.locations ||
       professionals !== MARKETPLACE_DEFAULTS.professionals ||
@@ -1241,10 +1233,7 @@ const POSTGRES_PATHS = [
   'create-postgresql-2-processes',
   'create-dense-postgresql-2-processes',
   'cold-location-first-request',
-  'hours-marketplace-2-processes',
-  'hours-marketplace-2-processes-at-1500',
-  'days-marketplace-2-processes',
-  'days-marketplace-2-processes-at-1500',
+  ...MARKETPLACE_READS,
   'rss-after-marketplace-traffic',
 ];
 

@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLoad, leaveBodiesUndecoded, readFigures } from './load';
+import { localServer } from './local-server.test-support';
 
 // The benchmark's client leaves answers' bodies undecoded (docs/adr/0145): autocannon would append
 // each to a string, decoding a gzipped page as UTF-8 at a cost that set the page's figures.
@@ -29,11 +28,11 @@ const newQueue = (): Queue => {
 describe("the benchmark's client", () => {
   // A gzipped body, as a location page's: bytes that are mostly not ASCII.
   const body = gzipSync(Buffer.from('<p>Salón Aurora — Providencia</p>'.repeat(400)));
-  let server: Server;
+  let server: Awaited<ReturnType<typeof localServer>>;
   let origin = '';
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
+    server = await localServer((request, response) => {
       response.writeHead(request.url === '/missing' ? 404 : 200, {
         'content-type': 'text/html; charset=UTF-8',
         'content-encoding': 'gzip',
@@ -41,16 +40,11 @@ describe("the benchmark's client", () => {
       });
       response.end(body);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+    origin = server.origin;
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => {
-      server.close(() => {
-        resolve();
-      });
-    });
+    await server.close();
   });
 
   it("keeps no answer's body, and still counts its bytes", () => {

@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFigures } from './load';
+import { localServer } from './local-server.test-support';
 import { applyPacedLoad } from './paced-load';
 
 // The load at a steady pace (docs/adr/0161): requests sent at their times whatever the server
@@ -16,12 +15,12 @@ function stall(ms: number): void {
 }
 
 describe('the load at a steady pace', () => {
-  let server: Server;
+  let server: Awaited<ReturnType<typeof localServer>>;
   let origin = '';
   const paths: string[] = [];
 
   beforeAll(async () => {
-    server = createServer((incoming, outgoing) => {
+    server = await localServer((incoming, outgoing) => {
       paths.push(incoming.url ?? '');
       if (incoming.url === '/stall') stall(300);
       if (incoming.url === '/cut') {
@@ -34,16 +33,11 @@ describe('the load at a steady pace', () => {
       outgoing.writeHead(incoming.url === '/missing' ? 404 : 200, { 'content-type': 'application/json' });
       outgoing.end('{"ok":true}');
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+    origin = server.origin;
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => {
-      server.close(() => {
-        resolve();
-      });
-    });
+    await server.close();
   });
 
   it('sends rate × seconds requests after the warm-up, counting only those, each path asked anew', async () => {
@@ -94,17 +88,12 @@ describe('the load at a steady pace', () => {
   });
 
   it('counts requests that get no answer as connection errors, and ends', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => {
-      closed.close(() => {
-        resolve();
-      });
-    });
+    // A port just freed: nothing listens there.
+    const closed = await localServer();
+    await closed.close();
 
     const outcome = await applyPacedLoad(
-      [{ origin: `http://127.0.0.1:${String(port)}`, connections: 2, rate: 50, nextPath: () => '/' }],
+      [{ origin: closed.origin, connections: 2, rate: 50, nextPath: () => '/' }],
       0.2,
       0,
     );
