@@ -47,6 +47,15 @@ export function professionalTimeLocks(times: readonly LockedTime[]): string[] {
 }
 
 /**
+ * `keys` (`professionalTimeLocks`) written as an SQL array literal, for a statement without
+ * parameters (creates booked together, docs/adr/0163, send their first one with BEGIN).
+ */
+export function writtenLockKeys(keys: readonly string[]): string {
+  for (const key of keys) if (!/^-?[0-9]+$/.test(key)) throw new Error(`Not a lock key: ${key}`);
+  return `'{${keys.join(',')}}'`;
+}
+
+/**
  * The SQL expression that takes the locks of the `bigint[]` parameter `keys`
  * (`professionalTimeLocks`) in its order, held until the transaction ends.
  */

@@ -6,7 +6,7 @@ import { seededDatabase } from './demo/demo-databases.test-support';
 import { AGENDA_CHANNEL } from './cached-agenda';
 import { aBooking, aGroup } from './new-booking-groups.test-support';
 import { sqlBookings } from './sql-bookings';
-import type { SqlDatabase, SqlExecutor } from './sql-database';
+import { recordedStatements } from './recorded-statements.test-support';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 
 // How many statements one create sends the database (issue 19; docs/adr/0071): each is a round
@@ -34,25 +34,6 @@ const ONE_CREATE = [
   expect.stringMatching(/^SELECT pg_notify\('reserva_agenda'/),
 ];
 
-/** `database`, recording the text of every statement sent through it or its transactions. */
-function counted(database: SqlDatabase, sent: string[]): SqlDatabase {
-  const recording = (executor: SqlExecutor): SqlExecutor => ({
-    query: (text, params) => {
-      sent.push(text.replace(/\s+/g, ' ').trim().slice(0, 60));
-      return executor.query(text, params);
-    },
-    exec: (script) => executor.exec(script),
-  });
-  return {
-    ...database,
-    ...recording(database),
-    transaction: (work) => {
-      sent.push('BEGIN');
-      return database.transaction((transaction) => work(recording(transaction))).finally(() => sent.push('COMMIT'));
-    },
-  };
-}
-
 describe.skipIf(pglite?.unavailable !== undefined)('the round trips of a create', () => {
   let handle: TestDatabase;
   beforeAll(async () => {
@@ -65,7 +46,7 @@ describe.skipIf(pglite?.unavailable !== undefined)('the round trips of a create'
 
   it('books one hour in a handful of statements', async () => {
     const sent: string[] = [];
-    const bookings = sqlBookings(counted(handle.database, sent), aesGcmCodeSealer(DEV_LINK_KEY));
+    const bookings = sqlBookings(recordedStatements(handle.database, sent), aesGcmCodeSealer(DEV_LINK_KEY));
     const created = await bookings.create(
       aGroup([aBooking({ start: at('2026-12-09T12:00:00Z'), end: at('2026-12-09T12:45:00Z') })]),
     );
@@ -95,7 +76,7 @@ describe.skipIf(pglite?.unavailable !== undefined)('the round trips of a create'
 
   it('books a group of three in the same number of statements as one', async () => {
     const sent: string[] = [];
-    const bookings = sqlBookings(counted(handle.database, sent), aesGcmCodeSealer(DEV_LINK_KEY));
+    const bookings = sqlBookings(recordedStatements(handle.database, sent), aesGcmCodeSealer(DEV_LINK_KEY));
     const created = await bookings.create(
       aGroup([
         aBooking({ start: at('2026-12-09T14:00:00Z'), end: at('2026-12-09T14:45:00Z') }),

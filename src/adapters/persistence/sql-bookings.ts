@@ -4,6 +4,7 @@ import type {
   BookingConflict,
   Bookings,
   CreatedBookings,
+  HeldIdempotencyKey,
   NewBooking,
   NewBookingGroup,
   Rescheduling,
@@ -32,7 +33,9 @@ import { moveVehicleVisit, recordVehicleVisit } from './sql-vehicle-visits';
 import { cancelBooking } from './sql-cancel-booking';
 import { sqlGiftCards } from './sql-gift-cards';
 import { spendPlannedGiftCard } from '#application/gift-card/spend-planned-gift-card';
-import { enqueueBookingNotification } from './sql-outbox';
+import { enqueueBookingNotification, enqueueBookingNotifications } from './sql-outbox';
+import type { BookingNotification } from '#application/ports/server/booking-notices';
+import { takenTogether } from './taken-together';
 import { insertPayment, lockPendingPayments, pendingCapWait } from './sql-payments';
 import {
   CREATE_RETRY_POLICY,
@@ -41,8 +44,8 @@ import {
   type RetryEnvironment,
   type RetryPolicy,
 } from './transient-failure-retry';
-import { shareCatalogue, sharingCatalogue, withdrawnItems } from './sql-catalogue-turns';
-import { lockingProfessionalsTime, professionalTimeLocks } from './professional-time-locks';
+import { shareCatalogue, sharingCatalogue, sharingCatalogues, withdrawnItems } from './sql-catalogue-turns';
+import { lockingProfessionalsTime, professionalTimeLocks, writtenLockKeys } from './professional-time-locks';
 import { readableInstants } from './sql-agenda';
 
 // The bookings port over booking_groups, bookings, class_occurrences and memberships (migrations
@@ -518,13 +521,35 @@ async function insertBookings(
   bookings: readonly Numbered[],
   refusedIndex: number,
 ): Promise<void> {
+  await insertBookingRows(
+    transaction,
+    codeSealer,
+    bookings.map((numbered) => ({ group, groupId, numbered })),
+    refusedIndex,
+  );
+}
+
+/** A new booking's row: the booking, numbered, in its group. */
+interface NewBookingRow {
+  readonly group: NewBookingGroup;
+  readonly groupId: number;
+  readonly numbered: Numbered;
+}
+
+/** Inserts `rows`, of one group or of several, in one statement, as `insertBookings` does. */
+async function insertBookingRows(
+  transaction: SqlExecutor,
+  codeSealer: CodeSealer,
+  rows: readonly NewBookingRow[],
+  refusedIndex: number,
+): Promise<void> {
   try {
     await transaction.query(
       `INSERT INTO bookings (id, group_id, location_id, service_id, provider_id, bundle_id, session_number, is_class, during, status,
                            price, payment_membership_id, record_history, confirmation_code_digest, hour_taken_at, code_sealed,
                            class_occurrence_id)
-       VALUES ${bookings.map((_each, row) => bookingValues(row)).join(',\n')}`,
-      bookings.flatMap(({ id, booking, classOccurrenceId }) => [
+       VALUES ${rows.map((_each, row) => bookingValues(row)).join(',\n')}`,
+      rows.flatMap(({ group, groupId, numbered: { id, booking, classOccurrenceId } }) => [
         id,
         groupId,
         group.locationId,
@@ -600,6 +625,84 @@ async function bookOne(
 const onlyItsRow = (booking: NewBooking) =>
   booking.classCapacity === null && booking.paymentMembershipId === null && booking.vehicle === null;
 
+/**
+ * What the creates booked together in one transaction leave for one statement each, once all are
+ * booked (docs/adr/0163): their bookings' rows, then their notices, which read those rows.
+ */
+interface WrittenTogether {
+  readonly rows: NewBookingRow[];
+  readonly notices: BookingNotification[];
+  /** Their keys, completed with their bookings. */
+  readonly completed: KeyCompleted[];
+}
+
+/** A create's key, and what it completes with. */
+interface KeyCompleted {
+  readonly held: HeldIdempotencyKey;
+  readonly created: CreatedBookings;
+}
+
+/**
+ * Checks that each create still holds its key, and locks each until the transaction ends (ADR 0050):
+ * a retry taking over a lease that ran out waits, then finds the key completed. In one statement,
+ * locked in one order (the keys'), so creates booked together and alone never wait in a circle.
+ */
+async function holdKeys(transaction: SqlExecutor, held: readonly HeldIdempotencyKey[]): Promise<void> {
+  if (held.length === 0) return;
+  const holding = await transaction.query(
+    `SELECT r.key FROM idempotent_requests r
+       JOIN unnest($2::text[], $3::integer[]) AS asked(key, attempt) ON r.key = asked.key AND r.attempt = asked.attempt
+      WHERE r.scope = $1 AND r.state = 'in_flight'
+      ORDER BY r.key FOR UPDATE OF r`,
+    [CREATE_BOOKING_SCOPE, held.map(({ key }) => storedIdempotencyKey(key)), held.map(({ attempt }) => attempt)],
+  );
+  if (holding.length !== held.length) throw new Refused({ _tag: 'IdempotencyKeyLost' });
+}
+
+/** Completes each key with its create's outcome, sealed (ADR 0050), in one statement. */
+async function completeKeys(transaction: SqlExecutor, completed: readonly KeyCompleted[]): Promise<void> {
+  if (completed.length === 0) return;
+  await transaction.query(
+    `UPDATE idempotent_requests r SET state = 'completed', response_status = 201, response_body = done.body::jsonb,
+            completed_at = now(), lease_expires_at = NULL
+       FROM unnest($2::text[], $3::integer[], $4::text[]) AS done(key, attempt, body)
+      WHERE r.scope = $1 AND r.key = done.key AND r.attempt = done.attempt`,
+    [
+      CREATE_BOOKING_SCOPE,
+      completed.map(({ held }) => storedIdempotencyKey(held.key)),
+      completed.map(({ held }) => held.attempt),
+      completed.map(({ held, created }) => JSON.stringify(sealOutcome(held.key, created))),
+    ],
+  );
+}
+
+/**
+ * Whether a create may be booked together with others (docs/adr/0163): each of its bookings only its
+ * row, and nothing to pay — a payment counts the client's pending ones under the company's lock, a
+ * gift card spends under the card's. Those, like a create with a class seat, a membership's use or a
+ * vehicle, are booked alone.
+ */
+const bookableTogether = (group: NewBookingGroup) =>
+  group.payment === null && group.giftCard === null && group.bookings.every(onlyItsRow);
+
+/** The most creates booked together in one transaction. */
+export const MOST_BOOKED_TOGETHER = 16;
+
+/**
+ * Whether `error` is the database refusing what was asked, the transaction rolled back with
+ * nothing written (an SQLSTATE: a constraint, a deadlock broken, a statement cancelled), or a create
+ * refused on the way: creates booked together then book again alone, each to its own answer. Any
+ * other failure (the database unreachable, the answer unknown) is every one of them's.
+ */
+const refusedTogether = (error: unknown) =>
+  error instanceof Refused ||
+  error instanceof BlameItem ||
+  (typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(error.code));
+
 /** Asks the create to run again item by item, to say which item the database refused (rare: a lost race in a group). */
 class BlameItem extends Error {}
 
@@ -625,163 +728,160 @@ export function sqlBookings(
     database.transaction(async (transaction): Promise<CreatedBookings> => {
       // First, before any row is locked: a catalogue file's apply and this create take turns (docs/adr/0085).
       await shareCatalogue(transaction, group.companyId);
-      const held = group.idempotencyKey;
-      // The attempt must still hold its key, which stays locked until this commits: a retry
-      // taking over a lease that ran out waits, then finds the key completed (ADR 0050).
-      if (held !== null) {
-        const holding = await transaction.query(
-          `SELECT key FROM idempotent_requests WHERE scope = $1 AND key = $2 AND state = 'in_flight' AND attempt = $3 FOR UPDATE`,
-          [CREATE_BOOKING_SCOPE, storedIdempotencyKey(held.key), held.attempt],
-        );
-        if (holding.length === 0) throw new Refused({ _tag: 'IdempotencyKeyLost' });
-      }
-      // A payment's cap is counted under the company's lock, taken before the client is
-      // filed, so two creates for one client take turns and cannot both pass it; a create
-      // over it files no client.
-      if (group.payment !== null) {
-        await lockPendingPayments(transaction, group.companyId);
-        const wait = await pendingCapWait(
-          transaction,
-          {
-            companyId: group.companyId,
-            clientId: group.recognisedClientId,
-            email: group.client.email,
-            phone: group.client.phone,
-          },
-          group.payment,
-        );
-        if (wait !== null) throw new Refused({ _tag: 'TooManyPendingPayments', retryAfterSeconds: wait });
-      }
-      // The memberships this group spends are locked up front in one order, so two groups
-      // spending the same ones in different item orders wait for each other instead of deadlocking.
-      const paying = [
-        ...new Set(
-          group.bookings.flatMap((booking) =>
-            booking.paymentMembershipId === null ? [] : [booking.paymentMembershipId],
-          ),
-        ),
-      ];
-      if (paying.length > 0) {
-        await transaction.query('SELECT id FROM memberships WHERE id = ANY($1::integer[]) ORDER BY id FOR UPDATE', [
-          paying,
-        ]);
-      }
-      // Filed under the recognised record, or a new one inserted with the group.
-      const inserted = await insertGroup(transaction, group, await recognisedRecord(transaction, group));
-      // Read after this create's turn came: an apply that retired what it books has committed (docs/adr/0085).
-      const [withdrawn] = inserted.withdrawn;
-      if (withdrawn !== undefined) throw new Refused({ _tag: 'SlotTaken', itemIndex: withdrawn });
-      const clientId = inserted.client_id;
-      const [first] = group.bookings;
-      const numbered = group.bookings.map((booking, index): Numbered => {
-        const id = inserted.booking_ids[index];
-        if (id === undefined) throw new Error('Too few booking ids allocated');
-        return { id, booking, index };
-      });
-      if (!itemByItem && numbered.every(({ booking }) => onlyItsRow(booking))) {
-        // The common group: all its rows in one statement. Which item an overlap refuses is
-        // known only for a group of one; a larger one refused runs again item by item to say.
-        try {
-          await insertBookings(transaction, codeSealer, group, inserted.id, numbered, 0);
-        } catch (error) {
-          if (error instanceof Refused && numbered.length > 1) throw new BlameItem();
-          throw error;
-        }
-      } else {
-        for (const each of numbered) {
-          await bookOne(transaction, codeSealer, group, inserted.id, clientId, each);
-          // The workshop's register takes the vehicle's new mileage with the booking, or with none of it.
-          if (
-            each.booking.vehicle !== null &&
-            !(await recordVehicleMileage(transaction, group.companyId, each.booking.vehicle))
-          ) {
-            throw new Refused({ _tag: 'MileageNotAbove', itemIndex: each.index });
-          }
-          // …and its history the visit, one per booked service (docs/adr/0119).
-          if (each.booking.vehicle !== null)
-            await recordVehicleVisit(
-              transaction,
-              group.companyId,
-              each.booking.vehicle.plate,
-              each.id,
-              each.booking.vehicle.lastMileage,
-            );
-        }
-      }
-      const made = numbered.map(({ id, booking }) => ({ id, confirmationCode: booking.confirmationCode }));
-      // The gift card pays its planned shares in this transaction, under the card's lock, or the
-      // group is not booked at all (docs/adr/0107).
-      if (group.giftCard !== null) {
-        const spent = await spendPlannedGiftCard(
-          sqlGiftCards(transaction),
-          group.giftCard,
-          made.map(({ id }) => id),
-        );
-        if (spent.isErr()) throw new Refused({ _tag: 'GiftCardBalanceChanged' });
-      }
-      // The consent forms the booked services ask for, requested with the bookings (issue 32; docs/adr/0115).
-      // Whether any does was read with the group, under this create's turn on the catalogue, which
-      // the forms are part of: an apply changing them waits for this create's commit (docs/adr/0085).
-      if (inserted.asks_consent)
-        await sqlConsents(transaction, codeSealer, cryptoTokenGenerator).requestForBookings(made.map(({ id }) => id));
-      if (group.payment !== null) {
-        await insertPayment(transaction, {
-          groupId: inserted.id,
-          trxId: group.trxId,
-          payment: group.payment,
-        });
-      }
-      const [firstMade] = made;
-      if (firstMade === undefined) throw new Error('A booking group booked nothing');
-      const created: CreatedBookings = {
-        trxId: group.trxId,
-        reference: group.reference,
-        bookingId: firstMade.id,
-        accessToken: group.accessToken,
-        status: first.status,
-        countryCode: inserted.country_code,
-        bookings: made,
-        payment:
-          group.payment === null
-            ? null
-            : {
-                amount: group.payment.amount,
-                currency: group.payment.currency,
-                downPayment: group.payment.downPayment,
-                expiresAt: group.payment.expiresAt,
-                timeZone: group.payment.timeZone,
-              },
-      };
-      // Bookings waiting for a payment owe their mail when it arrives (noticeOwedByChange).
-      const confirmed = made
-        .filter((_made, index) => {
-          const booking = group.bookings[index];
-          return (
-            booking !== undefined && noticeOwedByChange({ _tag: 'Booked', status: booking.status }) === 'confirmed'
-          );
-        })
-        .map(({ id }) => id);
-      await enqueueBookingNotification(transaction, {
-        kind: 'confirmed',
-        groupId: inserted.id,
-        bookingIds: confirmed,
-      });
-      if (held !== null) {
-        // Completed with the bookings, so a retry can never find them booked and the key still open.
-        await transaction.query(
-          `UPDATE idempotent_requests SET state = 'completed', response_status = 201, response_body = $3::text::jsonb, completed_at = now(),
-                  lease_expires_at = NULL
-           WHERE scope = $1 AND key = $2 AND attempt = $4`,
-          [
-            CREATE_BOOKING_SCOPE,
-            storedIdempotencyKey(held.key),
-            JSON.stringify(sealOutcome(held.key, created)),
-            held.attempt,
-          ],
-        );
-      }
-      return created;
+      return bookIn(transaction, group, itemByItem, null);
     });
+
+  /**
+   * Books `group` in `transaction`, which has taken its turn on the catalogue. With `together`
+   * (creates booked together, docs/adr/0163), its bookings' rows and its notice are left there, for
+   * the caller to write with the others'; otherwise they are written here.
+   */
+  const bookIn = async (
+    transaction: SqlExecutor,
+    group: NewBookingGroup,
+    itemByItem: boolean,
+    together: WrittenTogether | null,
+  ): Promise<CreatedBookings> => {
+    const held = group.idempotencyKey;
+    // Creates booked together hold their keys all at once, first (bookTogetherIn).
+    if (held !== null && together === null) await holdKeys(transaction, [held]);
+    // A payment's cap is counted under the company's lock, taken before the client is
+    // filed, so two creates for one client take turns and cannot both pass it; a create
+    // over it files no client.
+    if (group.payment !== null) {
+      await lockPendingPayments(transaction, group.companyId);
+      const wait = await pendingCapWait(
+        transaction,
+        {
+          companyId: group.companyId,
+          clientId: group.recognisedClientId,
+          email: group.client.email,
+          phone: group.client.phone,
+        },
+        group.payment,
+      );
+      if (wait !== null) throw new Refused({ _tag: 'TooManyPendingPayments', retryAfterSeconds: wait });
+    }
+    // The memberships this group spends are locked up front in one order, so two groups
+    // spending the same ones in different item orders wait for each other instead of deadlocking.
+    const paying = [
+      ...new Set(
+        group.bookings.flatMap((booking) =>
+          booking.paymentMembershipId === null ? [] : [booking.paymentMembershipId],
+        ),
+      ),
+    ];
+    if (paying.length > 0) {
+      await transaction.query('SELECT id FROM memberships WHERE id = ANY($1::integer[]) ORDER BY id FOR UPDATE', [
+        paying,
+      ]);
+    }
+    // Filed under the recognised record, or a new one inserted with the group.
+    const inserted = await insertGroup(transaction, group, await recognisedRecord(transaction, group));
+    // Read after this create's turn came: an apply that retired what it books has committed (docs/adr/0085).
+    const [withdrawn] = inserted.withdrawn;
+    if (withdrawn !== undefined) throw new Refused({ _tag: 'SlotTaken', itemIndex: withdrawn });
+    const clientId = inserted.client_id;
+    const [first] = group.bookings;
+    const numbered = group.bookings.map((booking, index): Numbered => {
+      const id = inserted.booking_ids[index];
+      if (id === undefined) throw new Error('Too few booking ids allocated');
+      return { id, booking, index };
+    });
+    if (!itemByItem && numbered.every(({ booking }) => onlyItsRow(booking))) {
+      // The common group: all its rows in one statement. Which item an overlap refuses is
+      // known only for a group of one; a larger one refused runs again item by item to say.
+      try {
+        // Together with others' unless what follows reads them: a consent request names its bookings.
+        if (together !== null && !inserted.asks_consent)
+          together.rows.push(...numbered.map((each) => ({ group, groupId: inserted.id, numbered: each })));
+        else await insertBookings(transaction, codeSealer, group, inserted.id, numbered, 0);
+      } catch (error) {
+        if (error instanceof Refused && numbered.length > 1) throw new BlameItem();
+        throw error;
+      }
+    } else {
+      for (const each of numbered) {
+        await bookOne(transaction, codeSealer, group, inserted.id, clientId, each);
+        // The workshop's register takes the vehicle's new mileage with the booking, or with none of it.
+        if (
+          each.booking.vehicle !== null &&
+          !(await recordVehicleMileage(transaction, group.companyId, each.booking.vehicle))
+        ) {
+          throw new Refused({ _tag: 'MileageNotAbove', itemIndex: each.index });
+        }
+        // …and its history the visit, one per booked service (docs/adr/0119).
+        if (each.booking.vehicle !== null)
+          await recordVehicleVisit(
+            transaction,
+            group.companyId,
+            each.booking.vehicle.plate,
+            each.id,
+            each.booking.vehicle.lastMileage,
+          );
+      }
+    }
+    const made = numbered.map(({ id, booking }) => ({ id, confirmationCode: booking.confirmationCode }));
+    // The gift card pays its planned shares in this transaction, under the card's lock, or the
+    // group is not booked at all (docs/adr/0107).
+    if (group.giftCard !== null) {
+      const spent = await spendPlannedGiftCard(
+        sqlGiftCards(transaction),
+        group.giftCard,
+        made.map(({ id }) => id),
+      );
+      if (spent.isErr()) throw new Refused({ _tag: 'GiftCardBalanceChanged' });
+    }
+    // The consent forms the booked services ask for, requested with the bookings (issue 32; docs/adr/0115).
+    // Whether any does was read with the group, under this create's turn on the catalogue, which
+    // the forms are part of: an apply changing them waits for this create's commit (docs/adr/0085).
+    if (inserted.asks_consent)
+      await sqlConsents(transaction, codeSealer, cryptoTokenGenerator).requestForBookings(made.map(({ id }) => id));
+    if (group.payment !== null) {
+      await insertPayment(transaction, {
+        groupId: inserted.id,
+        trxId: group.trxId,
+        payment: group.payment,
+      });
+    }
+    const [firstMade] = made;
+    if (firstMade === undefined) throw new Error('A booking group booked nothing');
+    const created: CreatedBookings = {
+      trxId: group.trxId,
+      reference: group.reference,
+      bookingId: firstMade.id,
+      accessToken: group.accessToken,
+      status: first.status,
+      countryCode: inserted.country_code,
+      bookings: made,
+      payment:
+        group.payment === null
+          ? null
+          : {
+              amount: group.payment.amount,
+              currency: group.payment.currency,
+              downPayment: group.payment.downPayment,
+              expiresAt: group.payment.expiresAt,
+              timeZone: group.payment.timeZone,
+            },
+    };
+    // Bookings waiting for a payment owe their mail when it arrives (noticeOwedByChange).
+    const confirmed = made
+      .filter((_made, index) => {
+        const booking = group.bookings[index];
+        return booking !== undefined && noticeOwedByChange({ _tag: 'Booked', status: booking.status }) === 'confirmed';
+      })
+      .map(({ id }) => id);
+    const notice = { kind: 'confirmed', groupId: inserted.id, bookingIds: confirmed } as const;
+    if (together === null) await enqueueBookingNotification(transaction, notice);
+    else together.notices.push(notice);
+    if (held !== null) {
+      // Completed with the bookings, so a retry can never find them booked and the key still open.
+      if (together === null) await completeKeys(transaction, [{ held, created }]);
+      else together.completed.push({ held, created });
+    }
+    return created;
+  };
 
   /**
    * Moves one booking in one transaction: first the time of the professional it leaves and of the
@@ -850,36 +950,86 @@ export function sqlBookings(
       return ok(undefined);
     });
 
-  return {
-    async create(group: NewBookingGroup): Promise<Result<CreatedBookings, BookingConflict>> {
-      try {
-        // Each attempt is the whole transaction: one aborted wrote nothing — no booking, no mail owed,
-        // and the Idempotency-Key still held by this request — so it may simply run again.
-        const retried = await retryTransientFailures(
-          async () => {
-            try {
-              return await createIn(group, false);
-            } catch (error) {
-              if (!(error instanceof BlameItem)) throw error;
-              return await createIn(group, true);
-            }
-          },
-          retry.policy,
-          retry.environment,
-        );
-        if (retried._tag === 'GaveUp') {
-          // Taken by now, it is taken (409); otherwise nobody knows yet: the client comes back (503).
-          const held = await firstHeldItem(database, group);
-          if (held !== null) return err({ _tag: 'SlotTaken', itemIndex: held });
-          throw new Unavailable('The database', { cause: retried.lastFailure });
-        }
-        await notifyHeldTime(database, group.bookings);
-        return ok(retried.value);
-      } catch (error) {
-        if (error instanceof Refused) return err(error.conflict);
-        throw error;
+  /** Books `group` in a transaction of its own, run again as `retry` says, then tells every process of the time taken. */
+  const createAlone = async (group: NewBookingGroup): Promise<Result<CreatedBookings, BookingConflict>> => {
+    try {
+      // Each attempt is the whole transaction: one aborted wrote nothing — no booking, no mail owed,
+      // and the Idempotency-Key still held by this request — so it may simply run again.
+      const retried = await retryTransientFailures(
+        async () => {
+          try {
+            return await createIn(group, false);
+          } catch (error) {
+            if (!(error instanceof BlameItem)) throw error;
+            return await createIn(group, true);
+          }
+        },
+        retry.policy,
+        retry.environment,
+      );
+      if (retried._tag === 'GaveUp') {
+        // Taken by now, it is taken (409); otherwise nobody knows yet: the client comes back (503).
+        const held = await firstHeldItem(database, group);
+        if (held !== null) return err({ _tag: 'SlotTaken', itemIndex: held });
+        throw new Unavailable('The database', { cause: retried.lastFailure });
       }
+      await notifyHeldTime(database, group.bookings);
+      return ok(retried.value);
+    } catch (error) {
+      if (error instanceof Refused) return err(error.conflict);
+      throw error;
+    }
+  };
+
+  /**
+   * Books `groups` in one transaction (docs/adr/0163): their turns on the catalogue and their
+   * professionals' time taken first, all in one order, then each group as it would be alone, then
+   * every booking's row in one statement and every notice in one read and one write. Throws, having
+   * written nothing, when any of them is refused.
+   */
+  const bookTogetherIn = (groups: readonly NewBookingGroup[]) =>
+    database.transaction(async (transaction) => {
+      // Without parameters, so PostgreSQL's adapter sends it with BEGIN.
+      await transaction.query(
+        `SELECT ${sharingCatalogues(groups.map(({ companyId }) => companyId))}, ${lockingProfessionalsTime(
+          writtenLockKeys(professionalTimeLocks(groups.flatMap(({ bookings }) => bookings))),
+        )}`,
+      );
+      await holdKeys(
+        transaction,
+        groups.flatMap(({ idempotencyKey }) => (idempotencyKey === null ? [] : [idempotencyKey])),
+      );
+      const together: WrittenTogether = { rows: [], notices: [], completed: [] };
+      const created: CreatedBookings[] = [];
+      for (const group of groups) created.push(await bookIn(transaction, group, false, together));
+      if (together.rows.length > 0) await insertBookingRows(transaction, codeSealer, together.rows, 0);
+      await enqueueBookingNotifications(transaction, together.notices);
+      await completeKeys(transaction, together.completed);
+      return created;
+    });
+
+  /** Creates that arrive while others are booked, booked together once those are (docs/adr/0163). */
+  const createTogether = takenTogether(
+    async (groups: readonly NewBookingGroup[]): Promise<readonly Result<CreatedBookings, BookingConflict>[]> => {
+      if (groups.length > 1) {
+        try {
+          const created = await bookTogetherIn(groups);
+          await notifyHeldTime(
+            database,
+            groups.flatMap(({ bookings }) => bookings),
+          );
+          return created.map((each) => ok(each));
+        } catch (error) {
+          if (!refusedTogether(error)) throw error;
+        }
+      }
+      return Promise.all(groups.map(createAlone));
     },
+    MOST_BOOKED_TOGETHER,
+  );
+
+  return {
+    create: (group: NewBookingGroup) => (bookableTogether(group) ? createTogether(group) : createAlone(group)),
 
     async groupByAccessToken(bookingId, accessToken) {
       if (!isStorableId(bookingId)) return undefined;

@@ -44,6 +44,19 @@ export function sharingCatalogue(companyId: string): string {
 }
 
 /**
+ * An SQL expression without parameters taking the turns of creates booked together (docs/adr/0163)
+ * on the catalogues of `companyIds`' companies, each once and in one order (two such never wait for
+ * each other in a circle: shared turns do not wait for each other, and an apply holds one company's).
+ */
+export function sharingCatalogues(companyIds: readonly CompanyId[]): string {
+  const companies = [...new Set(companyIds)].sort((a, b) => a - b);
+  if (companies.length === 0) throw new Error('No company to take a turn on');
+  for (const companyId of companies)
+    if (!Number.isSafeInteger(companyId)) throw new Error(`Not a company id: ${String(companyId)}`);
+  return companies.map((companyId) => sharingCatalogue(String(companyId))).join(', ');
+}
+
+/**
  * An apply's turn on the catalogue of the company `webAddress` names (none for a new company, which
  * nobody books yet): waits for the creates under way to commit, and keeps new ones waiting until this
  * transaction ends.

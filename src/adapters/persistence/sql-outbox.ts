@@ -47,6 +47,7 @@ const STORED_KIND: Readonly<Record<ClientNotice['kind'], string>> = {
 
 const noticeGroupRows = rowDecoder(
   Schema.Struct({
+    group_id: Schema.Number,
     location_id: LocationId,
     location_name: Schema.String,
     address: Schema.NullOr(Schema.String),
@@ -154,12 +155,68 @@ export async function enqueueNotices(
   transaction: SqlExecutor,
   notification: BookingNotification,
 ): Promise<number | null> {
-  if (notification.bookingIds.length === 0) return null;
-  // The group, the bookings the notice is about and every booking of the group, in one statement
-  // (issue 19: each statement is a round trip in the transaction that owes the mail).
-  const [group] = noticeGroupRows(
+  const [owed] = await enqueueEach(transaction, [notification]);
+  return owed ?? null;
+}
+
+/**
+ * Owes the mails of several notifications, each as enqueueBookingNotification does, with one read
+ * and one write whatever their number (the creates booked together in one transaction, docs/adr/0163).
+ * At most one notification per group.
+ */
+export async function enqueueBookingNotifications(
+  transaction: SqlExecutor,
+  notifications: readonly BookingNotification[],
+): Promise<void> {
+  await enqueueEach(transaction, notifications);
+}
+
+/** Owes `notifications`' mails; answers, for each, its client's outbox row's id, null when the client is owed none. */
+async function enqueueEach(
+  transaction: SqlExecutor,
+  notifications: readonly BookingNotification[],
+): Promise<readonly (number | null)[]> {
+  const asked = notifications.filter((each) => each.bookingIds.length > 0);
+  if (new Set(asked.map(({ groupId }) => groupId)).size !== asked.length)
+    throw new Error('Notifications enqueued together must be about distinct booking groups');
+  const groups =
+    asked.length === 0
+      ? []
+      : await noticeGroups(
+          transaction,
+          asked.map(({ groupId }) => groupId),
+          asked.flatMap(({ bookingIds }) => bookingIds),
+        );
+  const byId = new Map(groups.map((group) => [group.group_id, group]));
+  const rendered = notifications.map(({ groupId, ...notification }) => {
+    if (notification.bookingIds.length === 0) return { groupId, notices: null };
+    const group = byId.get(groupId);
+    if (group === undefined) throw new Error(`No booking group ${String(groupId)} to notify about`);
+    return { groupId, notices: renderedNotices(group, { groupId, ...notification }) };
+  });
+  // The businesses' notices and the clients', in one statement.
+  const owing = rendered.flatMap(({ groupId, notices }) => (notices?.all ?? []).map((notice) => ({ groupId, notice })));
+  const owed = owing.length === 0 ? new Map<string, number>() : await owe(transaction, owing);
+  return rendered.map(({ groupId, notices }) => {
+    if (notices?.client == null) return null;
+    const id = owed.get(owedKey(groupId, STORED_KIND[notices.client.kind]));
+    if (id === undefined) throw new Error("Enqueuing a notification returned no id for the client's");
+    return id;
+  });
+}
+
+/** How `owe` answers a row's id: by its group and stored kind. */
+const owedKey = (groupId: number, storedKind: string) => `${String(groupId)}:${storedKind}`;
+
+/**
+ * The groups `groupIds` as their notices show them, with those of `bookingIds` (every notified
+ * booking, whatever its group: a booking's id names one group) and every booking of each group, in
+ * one statement (issue 19: each statement is a round trip in the transaction that owes the mail).
+ */
+async function noticeGroups(transaction: SqlExecutor, groupIds: readonly number[], bookingIds: readonly number[]) {
+  return noticeGroupRows(
     await transaction.query(
-      `SELECT l.id AS location_id, l.name AS location_name, NULLIF(l.address, '') AS address, l.phone, l.email, l.time_zone,
+      `SELECT g.id AS group_id, l.id AS location_id, l.name AS location_name, NULLIF(l.address, '') AS address, l.phone, l.email, l.time_zone,
             COALESCE(l.country_code, c.country_code) AS country_code, g.reference, g.client_first_name, g.client_last_name, g.client_email,
             g.language, c.name AS company_name, c.color_minisite, c.logo, c.currency_unit, c.currency_delimiter, c.currency_separator,
             c.cancellation_limit_hours, c.modification_limit_hours, c.max_modifications,
@@ -177,11 +234,24 @@ export async function enqueueNotices(
                SELECT id, status, ${EPOCH_MS('lower(during)')} AS starts, client_confirmed_at IS NOT NULL AS client_confirmed
                FROM bookings WHERE group_id = g.id) a) AS group_bookings
      FROM booking_groups g JOIN locations l ON l.id = g.location_id JOIN companies c ON c.id = l.company_id
-     WHERE g.id = $1`,
-      [notification.groupId, notification.bookingIds],
+     WHERE g.id = ANY($1::integer[])`,
+      [groupIds, bookingIds],
     ),
   );
-  if (group === undefined) throw new Error(`No booking group ${String(notification.groupId)} to notify about`);
+}
+
+/** The notices one notification owes: the business's and the client's, as each is told (null: neither is). */
+interface RenderedNotices {
+  readonly all: readonly ClientNotice[];
+  /** The client's, whose row's id enqueueNotices answers; null when only the business is told. */
+  readonly client: ClientNotice | null;
+}
+
+/** The notices `notification` owes, written from its group as `noticeGroups` read it. */
+function renderedNotices(
+  group: ReturnType<typeof noticeGroupRows>[number],
+  notification: BookingNotification,
+): RenderedNotices | null {
   const clientEmail = group.client_email?.trim() ?? '';
   const businessEmail = group.email?.trim() ?? '';
   // Who is told is the domain's (docs/adr/0095): the client when they left an email, the business of a change it wants to hear of.
@@ -262,8 +332,7 @@ export async function enqueueNotices(
     };
   }
   if (!told.client) {
-    if (business !== null) await owe(transaction, notification.groupId, [business]);
-    return null;
+    return business === null ? null : { all: [business], client: null };
   }
   const about = {
     groupId: notification.groupId,
@@ -304,23 +373,22 @@ export async function enqueueNotices(
         return notification satisfies never;
     }
   })();
-  // The business's notice and the client's in one statement; the client's row's id answered.
-  const owed = await owe(transaction, notification.groupId, business === null ? [notice] : [business, notice]);
-  const id = owed.get(STORED_KIND[notice.kind]);
-  if (id === undefined) throw new Error("Enqueuing a notification returned no id for the client's");
-  return id;
+  return { all: business === null ? [notice] : [business, notice], client: notice };
 }
 
 const outboxIdRows = rowDecoder(
-  Schema.Struct({ id: Schema.Union([Schema.String, Schema.Number]), kind: Schema.String }),
+  Schema.Struct({
+    id: Schema.Union([Schema.String, Schema.Number]),
+    kind: Schema.String,
+    booking_group_id: Schema.Number,
+  }),
   'an enqueued notification',
 );
 
-/** Writes `notices` into the outbox in one statement, owed at once; answers their rows' ids by stored kind. */
+/** Writes `notices` into the outbox in one statement, owed at once; answers their rows' ids by group and stored kind (`owedKey`). */
 async function owe(
   transaction: SqlExecutor,
-  groupId: number,
-  notices: readonly ClientNotice[],
+  notices: readonly { groupId: number; notice: ClientNotice }[],
 ): Promise<ReadonlyMap<string, number>> {
   // Owed at once, by whatever clock the dispatchers claim with: the database's now() and the
   // server's Clock may differ (a test clock pinned in the past, ADR 0047), and a row stamped with the
@@ -329,12 +397,12 @@ async function owe(
     await transaction.query(
       `INSERT INTO notification_outbox (kind, booking_group_id, payload, available_at)
        VALUES ${notices.map((_notice, row) => `($${String(row * 3 + 1)}, $${String(row * 3 + 2)}::integer, $${String(row * 3 + 3)}::text::jsonb, '-infinity'::timestamptz)`).join(', ')}
-       RETURNING id, kind`,
-      notices.flatMap((notice) => [STORED_KIND[notice.kind], groupId, JSON.stringify(notice)]),
+       RETURNING id, kind, booking_group_id`,
+      notices.flatMap(({ groupId, notice }) => [STORED_KIND[notice.kind], groupId, JSON.stringify(notice)]),
     ),
   );
   if (rows.length !== notices.length) throw new Error('Enqueuing notifications returned too few ids');
-  return new Map(rows.map((row) => [row.kind, Number(row.id)]));
+  return new Map(rows.map((row) => [owedKey(row.booking_group_id, row.kind), Number(row.id)]));
 }
 
 // The id is a bigserial: pg reads int8 as a number (pg-database.ts), a driver without that parser as text.
