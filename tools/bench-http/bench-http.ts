@@ -37,6 +37,7 @@
 //                         [--providers N] [--only id,id] [--database-url URL] [--keep-database NAME]
 //                         [--market-companies N] [--market-locations N] [--market-professionals N]
 //                         [--market-bookings N] [--cold-locations N]
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -620,7 +621,8 @@ interface CreatesSent {
 
 /**
  * Creates at `locationId` from 10 clients on each of two servers, each create the next of `hours`
- * (once they run out, the first ones again, which are taken: 409), then the database asked for
+ * (once they run out, the first ones again, which are taken: 409) under an Idempotency-Key of its
+ * own, as the storefront and the CLI send them, then the database asked for
  * overlapping held bookings (`overlaps`); with the rows of bookings read per booking made meanwhile.
  */
 async function createLoad(
@@ -637,6 +639,7 @@ async function createLoad(
   if (hours.length === 0) throw new Error(`location ${String(locationId)} offers no free hour to book`);
   // Closed over by every connection's request set-up: how many creates were sent so far.
   const sent: CreatesSent = { count: 0, wrapped: false };
+  const keyPrefix = `bench-${randomBytes(8).toString('hex')}`;
   const requests = (): autocannon.Request[] => [
     {
       method: 'POST',
@@ -645,7 +648,13 @@ async function createLoad(
         if (sent.count >= hours.length) sent.wrapped = true;
         const body = createBody(locationId, hours[sent.count % hours.length] as FreeHour, sent.count);
         sent.count++;
-        return { ...request, body };
+        // Each create under a key of its own, as the storefront and the CLI send theirs: its lease is
+        // claimed, held and completed with the booking (docs/adr/0163).
+        return {
+          ...request,
+          body,
+          headers: { ...request.headers, 'idempotency-key': `${keyPrefix}-${String(sent.count)}` },
+        };
       },
     },
   ];
