@@ -695,6 +695,21 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
         });
       });
 
+      it('forgets a key kept past its 24 hours, so the same key is claimed afresh, whatever its body', async () => {
+        const key = `key-${engine.name}-expired`;
+        await idempotent.claim(key, '{"expired":1}', leaseAt());
+        expect(await idempotent.claim(key, '{"expired":2}', leaseAt(1))).toEqual({ _tag: 'KeyReused' });
+        await handle.database.query(
+          "UPDATE idempotent_requests SET created_at = now() - interval '25 hours' WHERE request_digest = $1",
+          [secretDigest('{"expired":1}')],
+        );
+        expect(await idempotent.claim(key, '{"expired":2}', leaseAt(2))).toEqual({
+          _tag: 'Claimed',
+          held: { key, attempt: 1 },
+        });
+        expect(await idempotent.claim(key, '{"expired":2}', leaseAt(3))).toEqual({ _tag: 'InFlight' });
+      });
+
       it('holds a key in flight for its lease, then lets a retry with the same body take it over, and only that retry book (issue 15 §3)', async () => {
         const key = `key-${engine.name}-lease`;
         expect(await idempotent.claim(key, '{}', leaseAt())).toEqual({ _tag: 'Claimed', held: { key, attempt: 1 } });

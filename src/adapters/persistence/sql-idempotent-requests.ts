@@ -54,25 +54,31 @@ const decodeCreated = decodeWith(
 
 const iso = (instant: Instant) => new Date(instant).toISOString();
 
+/** A claim of a key not held, its first attempt: answers the attempt, or nothing when the key is held. */
+const CLAIM_NEW_KEY = `INSERT INTO idempotent_requests (scope, key, request_digest, state, lease_expires_at, attempt)
+  VALUES ($1, $2, $3, 'in_flight', $4::timestamptz, 1)
+  ON CONFLICT (scope, key) DO NOTHING RETURNING attempt`;
+
 export function sqlIdempotentRequests(database: SqlDatabase): IdempotentRequests {
   return {
-    claim: (key, fingerprint, lease) =>
-      database.transaction(async (transaction): Promise<IdempotencyClaim> => {
-        const stored = storedIdempotencyKey(key);
-        const digest = secretDigest(fingerprint);
+    async claim(key, fingerprint, lease) {
+      const stored = storedIdempotencyKey(key);
+      const digest = secretDigest(fingerprint);
+      // A key never seen, nearly every one: claimed by its one statement, a transaction of its own.
+      const [claimed] = attemptRows(
+        await database.query(CLAIM_NEW_KEY, [CREATE_BOOKING_SCOPE, stored, digest, iso(lease.until)]),
+      );
+      if (claimed !== undefined) return { _tag: 'Claimed', held: { key, attempt: claimed.attempt } };
+      return database.transaction(async (transaction): Promise<IdempotencyClaim> => {
         await transaction.query(
           `DELETE FROM idempotent_requests WHERE scope = $1 AND key = $2 AND created_at < now() - interval '24 hours'`,
           [CREATE_BOOKING_SCOPE, stored],
         );
-        const [claimed] = attemptRows(
-          await transaction.query(
-            `INSERT INTO idempotent_requests (scope, key, request_digest, state, lease_expires_at, attempt)
-           VALUES ($1, $2, $3, 'in_flight', $4::timestamptz, 1)
-           ON CONFLICT (scope, key) DO NOTHING RETURNING attempt`,
-            [CREATE_BOOKING_SCOPE, stored, digest, iso(lease.until)],
-          ),
+        // A key kept past its 24 hours is forgotten, and claimed afresh.
+        const [afresh] = attemptRows(
+          await transaction.query(CLAIM_NEW_KEY, [CREATE_BOOKING_SCOPE, stored, digest, iso(lease.until)]),
         );
-        if (claimed !== undefined) return { _tag: 'Claimed', held: { key, attempt: claimed.attempt } };
+        if (afresh !== undefined) return { _tag: 'Claimed', held: { key, attempt: afresh.attempt } };
         // An attempt whose lease ran out (its process may be gone) gives the key to this one. A claim
         // from before leases (no lease_expires_at) has no holder to wait for.
         const [takenOver] = attemptRows(
@@ -104,7 +110,8 @@ export function sqlIdempotentRequests(database: SqlDatabase): IdempotentRequests
           payment: payment === null ? null : { ...payment, expiresAt: payment.expiresAt as Instant },
         };
         return { _tag: 'Replay', created };
-      }),
+      });
+    },
     async release(held) {
       await database.query(
         `DELETE FROM idempotent_requests WHERE scope = $1 AND key = $2 AND state = 'in_flight' AND attempt = $3`,
