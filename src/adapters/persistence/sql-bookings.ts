@@ -697,7 +697,8 @@ export const MOST_BOOKED_TOGETHER = 16;
 const refusedTogether = (error: unknown) =>
   error instanceof Refused ||
   error instanceof BlameItem ||
-  (typeof error === 'object' &&
+  (!(error instanceof Unavailable) &&
+    typeof error === 'object' &&
     error !== null &&
     'code' in error &&
     typeof error.code === 'string' &&
