@@ -686,7 +686,7 @@ const bookableTogether = (group: NewBookingGroup) =>
   group.payment === null && group.giftCard === null && group.bookings.every(onlyItsRow);
 
 /** The most creates booked together in one transaction. */
-export const MOST_BOOKED_TOGETHER = 16;
+const MOST_BOOKED_TOGETHER = 16;
 
 /**
  * Whether `error` is the database refusing what was asked, the transaction rolled back with

@@ -188,11 +188,12 @@ async function enqueueEach(
           asked.flatMap(({ bookingIds }) => bookingIds),
         );
   const byId = new Map(groups.map((group) => [group.group_id, group]));
-  const rendered = notifications.map(({ groupId, ...notification }) => {
+  const rendered = notifications.map((notification) => {
+    const { groupId } = notification;
     if (notification.bookingIds.length === 0) return { groupId, notices: null };
     const group = byId.get(groupId);
     if (group === undefined) throw new Error(`No booking group ${String(groupId)} to notify about`);
-    return { groupId, notices: renderedNotices(group, { groupId, ...notification }) };
+    return { groupId, notices: renderedNotices(group, notification) };
   });
   // The businesses' notices and the clients', in one statement.
   const owing = rendered.flatMap(({ groupId, notices }) => (notices?.all ?? []).map((notice) => ({ groupId, notice })));
