@@ -22,8 +22,8 @@ const ONE_CREATE = [
   'BEGIN',
   // The create's turn on the company's catalogue, before anything is locked (docs/adr/0085).
   expect.stringMatching(/^SELECT pg_advisory_xact_lock_shared\(/),
-  // The new client record and the group, in one statement.
-  expect.stringMatching(/^WITH filed AS \(INSERT INTO clients /),
+  // The new client record and the group, in one statement (docs/adr/0164).
+  expect.stringMatching(/^WITH asked AS \(/),
   expect.stringMatching(/^INSERT INTO bookings /),
   // No read of the consent forms (issue 32; docs/adr/0115): the group's INSERT answered that none
   // of the booked services asks for one.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewBookingGroup } from '#application/ports/server/bookings';
 import type { Instant } from '#domain/calendar/instant';
 import type { ProviderId } from '#domain/catalog/service';
+import type { ClientId } from '#domain/client/client-id';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { seededDatabase } from './demo/demo-databases.test-support';
 import { DEMO_PROVIDER } from './demo/demo-ids';
@@ -47,7 +48,7 @@ describe.each(engines)('creates booked together on $name (docs/adr/0163)', (engi
         ])) as { kind: string }[]
       ).map(({ kind }) => kind);
 
-    it('books those arriving while one is booked in one transaction, with one statement for all their rows and one read and one write for all their notices', async () => {
+    it('books those arriving while one is booked in one transaction, with one statement for all their groups, one for all their rows and one read and one write for all their notices', async () => {
       const sent: string[] = [];
       const bookings = sqlBookings(recordedStatements(handle.database, sent), codeSealer);
       const groups = [
@@ -65,9 +66,8 @@ describe.each(engines)('creates booked together on $name (docs/adr/0163)', (engi
         'BEGIN',
         // Their turns on the catalogue and their professionals' time, in one order, before anything else.
         expect.stringMatching(/^SELECT pg_advisory_xact_lock_shared\(/),
-        expect.stringMatching(/^WITH filed AS \(INSERT INTO clients /),
-        expect.stringMatching(/^WITH filed AS \(INSERT INTO clients /),
-        expect.stringMatching(/^WITH filed AS \(INSERT INTO clients /),
+        // Every group and its new client record, in one statement (docs/adr/0164).
+        expect.stringMatching(/^WITH asked AS \(/),
         expect.stringMatching(/^INSERT INTO bookings /),
         expect.stringMatching(/^SELECT g.id AS group_id/),
         expect.stringMatching(/^INSERT INTO notification_outbox /),
@@ -108,6 +108,91 @@ describe.each(engines)('creates booked together on $name (docs/adr/0163)', (engi
         { _tag: 'SlotTaken', itemIndex: 0 },
       ]);
       expect(await groupsOf(groups)).toEqual([{ n: 4 }]);
+    });
+
+    it('files each of those together as it would be alone: under the record the company recognised, and otherwise under a new one of what was typed', async () => {
+      const bookings = sqlBookings(handle.database, codeSealer);
+      const typed = {
+        ...aGroup([anHour(9, 11)]).client,
+        firstName: 'Rocío',
+        birthDate: '1990-02-03',
+        age: 36,
+        recordNumber: 77,
+        gender: 2 as const,
+        city: 'Santiago',
+        customAttributes: { alergias: 'ninguna', visitas: 3 },
+      };
+      // A record of the salon's, filed by a first create booked alone.
+      const known = (await bookings.create(aGroup([anHour(9, 11)], { client: typed })))._unsafeUnwrap();
+      const [{ client_id: knownId } = { client_id: 0 }] = (await handle.database.query(
+        'SELECT client_id FROM booking_groups WHERE trx_id = $1',
+        [known.trxId],
+      )) as { client_id: number }[];
+      const [{ id: elsewhere } = { id: 0 }] = (await handle.database.query(
+        `INSERT INTO clients (company_id, first_name, last_name)
+         SELECT id, 'Otra', 'Empresa' FROM companies WHERE id <> $1 ORDER BY id LIMIT 1 RETURNING id`,
+        [aGroup([anHour(9, 11)]).companyId],
+      )) as { id: number }[];
+      expect(elsewhere).toBeGreaterThan(0);
+      const groups = [
+        aGroup([anHour(9, 12)]),
+        // Recognised: filed under the salon's record, whatever was typed.
+        aGroup([anHour(9, 13)], { recognisedClientId: knownId as ClientId, client: { ...typed, firstName: 'Otro' } }),
+        // Typed afresh: a new record of its own.
+        aGroup([anHour(9, 14)], { client: typed }),
+        // "Recognised" as another company's record: never filed under it.
+        aGroup([anHour(9, 15)], { recognisedClientId: elsewhere as ClientId, client: typed }),
+      ];
+      const created = (await Promise.all(groups.map((group) => bookings.create(group)))).map((answer) =>
+        answer._unsafeUnwrap(),
+      );
+      const filed = (await handle.database.query(
+        `SELECT g.trx_id, g.client_id, g.client_first_name, c.company_id, c.first_name, c.birth_date::text AS birth_date, c.age,
+                c.record_number, c.gender, c.city, c.custom_attributes
+           FROM booking_groups g JOIN clients c ON c.id = g.client_id WHERE g.trx_id = ANY($1::text[])`,
+        [created.map(({ trxId }) => trxId)],
+      )) as { trx_id: string; client_id: number; client_first_name: string; company_id: number; first_name: string }[];
+      const byCreate = created.map(({ trxId }) => filed.find((row) => row.trx_id === trxId));
+      const [, recognised, afresh, foreign] = byCreate;
+      expect(recognised).toMatchObject({ client_id: knownId, first_name: 'Rocío', client_first_name: 'Otro' });
+      const asTyped = {
+        company_id: groups[0]?.companyId,
+        first_name: 'Rocío',
+        birth_date: '1990-02-03',
+        age: 36,
+        record_number: 77,
+        gender: 2,
+        city: 'Santiago',
+        custom_attributes: { alergias: 'ninguna', visitas: 3 },
+      };
+      expect(afresh).toMatchObject(asTyped);
+      expect(foreign).toMatchObject(asTyped);
+      const ids = byCreate.map((row) => row?.client_id);
+      expect(new Set([...ids, knownId, elsewhere]).size).toBe(5);
+    });
+
+    it('tells the one of those together whose professional was retired meanwhile that its hour is taken, and books the others', async () => {
+      const bookings = sqlBookings(handle.database, codeSealer);
+      const retired = DEMO_PROVIDER.javiera as ProviderId;
+      const groups = [
+        aGroup([anHour(10, 11)]),
+        aGroup([anHour(10, 12)]),
+        aGroup([anHour(10, 13), anHour(10, 13, retired)]),
+        aGroup([anHour(10, 14)]),
+      ];
+      await handle.database.query('UPDATE providers SET retired_at = now() WHERE id = $1', [retired]);
+      try {
+        const answers = await Promise.all(groups.map((group) => bookings.create(group)));
+        expect(answers.map((answer) => (answer.isOk() ? 'booked' : answer.error))).toEqual([
+          'booked',
+          'booked',
+          { _tag: 'SlotTaken', itemIndex: 1 },
+          'booked',
+        ]);
+        expect(await groupsOf(groups)).toEqual([{ n: 3 }]);
+      } finally {
+        await handle.database.query('UPDATE providers SET retired_at = NULL WHERE id = $1', [retired]);
+      }
     });
 
     it('holds and completes the idempotency keys of those together, each with its own booking, in one statement each', async () => {

@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import { err, ok, type Result } from 'neverthrow';
 import type {
   BookingConflict,
+  ClientToFile,
   Bookings,
   CreatedBookings,
   HeldIdempotencyKey,
@@ -44,7 +45,13 @@ import {
   type RetryEnvironment,
   type RetryPolicy,
 } from './transient-failure-retry';
-import { shareCatalogue, sharingCatalogue, sharingCatalogues, withdrawnItems } from './sql-catalogue-turns';
+import {
+  shareCatalogue,
+  sharingCatalogue,
+  sharingCatalogues,
+  withdrawnItem,
+  withdrawnItems,
+} from './sql-catalogue-turns';
 import { lockingProfessionalsTime, professionalTimeLocks, writtenLockKeys } from './professional-time-locks';
 import { readableInstants } from './sql-agenda';
 
@@ -144,7 +151,6 @@ type BookingRow = typeof BookingRow.Type;
 const Status = Schema.Struct({ group_id: Schema.Int, status: Schema.Literals(BOOKING_STATUSES) });
 const groupRows = rowDecoder(GroupRow, 'a booking group');
 const bookingRows = rowDecoder(BookingRow, 'a booking');
-const clientIdRows = rowDecoder(Schema.Struct({ id: ClientId }), 'a client');
 const insertedGroupRows = rowDecoder(
   Schema.Struct({
     id: Schema.Int,
@@ -290,52 +296,6 @@ class Refused extends Error {
 }
 
 /**
- * The client record the group is filed under: the one the company recognised, when it is still the
- * company's; null when a new one is to be filed from the typed details (with the group, in one
- * statement: `insertGroup`).
- */
-async function recognisedRecord(transaction: SqlExecutor, group: NewBookingGroup): Promise<ClientId | null> {
-  if (group.recognisedClientId === null) return null;
-  const [known] = clientIdRows(
-    await transaction.query('SELECT id FROM clients WHERE id = $1 AND company_id = $2', [
-      group.recognisedClientId,
-      group.companyId,
-    ]),
-  );
-  return known?.id ?? null;
-}
-
-/** The parameters of a new client record of the group's typed details, as `newClientInsert` numbers them. */
-function newClientParameters(group: NewBookingGroup): readonly unknown[] {
-  const { client } = group;
-  return [
-    group.companyId,
-    client.firstName,
-    client.lastName,
-    client.email,
-    client.phone,
-    client.secondPhone,
-    client.identificationNumber,
-    client.address,
-    client.birthDate,
-    client.age,
-    client.recordNumber,
-    client.gender,
-    client.city,
-    client.district,
-    JSON.stringify(client.customAttributes),
-  ];
-}
-
-/** A new client record's INSERT, its parameters from $(offset + 1), returning its id. */
-function newClientInsert(offset: number): string {
-  const p = (n: number) => `$${String(offset + n)}`;
-  return `INSERT INTO clients (company_id, first_name, last_name, email, phone, second_phone, identification_number, address,
-                          birth_date, age, record_number, gender, city, district, custom_attributes)
-     VALUES (${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}::date, ${p(10)}, ${p(11)}, ${p(12)}, ${p(13)}, ${p(14)}, ${p(15)}::text::jsonb) RETURNING id`;
-}
-
-/**
  * The setting that keeps migration 0024's trigger from notifying the agenda channel in a create's
  * transaction: a notifying transaction holds PostgreSQL's notification-queue lock until its commit
  * is on disk, which made creates commit one at a time (issue 19; docs/adr/0079). The create
@@ -362,68 +322,152 @@ async function notifyHeldTime(database: SqlExecutor, bookings: readonly NewBooki
   }
 }
 
+/** Each group's row as the database answers it: its ids, and what the create reads back before it books. */
+type InsertedGroup = ReturnType<typeof insertedGroupRows>[number];
+
+/** The groups' columns `insertGroups` sends, one array each, in its parameters' order ($1–$13). */
+const GROUP_COLUMNS: readonly ((group: NewBookingGroup) => unknown)[] = [
+  (group) => group.locationId,
+  (group) => group.companyId,
+  (group) => group.recognisedClientId,
+  (group) => group.trxId,
+  (group) => secretDigest(group.bookings[0].confirmationCode).toString('hex'),
+  (group) => secretDigest(group.accessToken).toString('hex'),
+  (group) => group.notes,
+  (group) => group.creativeSource,
+  (group) => group.rwgToken,
+  (group) => group.language,
+  (group) => group.bookings.length,
+  (group) => group.userId ?? null,
+  (group) => group.reference,
+];
+
+/** What each group's booker typed, as `insertGroups` sends it ($14–$27). */
+const CLIENT_COLUMNS: readonly ((client: ClientToFile) => unknown)[] = [
+  (client) => client.firstName,
+  (client) => client.lastName,
+  (client) => client.email,
+  (client) => client.phone,
+  (client) => client.secondPhone,
+  (client) => client.identificationNumber,
+  (client) => client.address,
+  (client) => client.birthDate,
+  (client) => client.age,
+  (client) => client.recordNumber,
+  (client) => client.gender,
+  (client) => client.city,
+  (client) => client.district,
+  (client) => JSON.stringify(client.customAttributes),
+];
+
+/** A group's booked item, numbered by its group's position (from 1) and its own (from 0). */
+interface GroupItem {
+  readonly group: number;
+  readonly position: number;
+  readonly booking: NewBooking;
+}
+
+/** The groups' items as `insertGroups` sends them ($28–$32). */
+const ITEM_COLUMNS: readonly ((item: GroupItem) => unknown)[] = [
+  (item) => item.group,
+  (item) => item.position,
+  (item) => item.booking.providerId,
+  (item) => item.booking.serviceId,
+  (item) => item.booking.bundleId,
+];
+
 /**
- * Inserts the group, filed under `recognised` or, when null, under a new client record inserted by
- * the same statement; allocates its bookings' ids; locks its professionals' time until the
- * transaction ends, so that creates for overlapping hours of a professional take turns — the later
- * one refused by the exclusion constraint (23P01) — instead of each waiting on the other's
- * uncommitted booking until PostgreSQL breaks the deadlock (40P01, docs/adr/0084) — by the day
- * (professional-time-locks.ts, docs/adr/0141), so a professional's other days are not held; and answers which
- * items name a professional, service or location retired since the create read them (`withdrawn`,
- * docs/adr/0085). One round trip (issue 19).
+ * Inserts `groups` in one statement, in their order, answering each one's row (one round trip
+ * however many, issue 37; docs/adr/0164). Each is filed under the client record the company
+ * recognised when that record is still the company's, or under a new one filed from its typed
+ * details by the same statement. Each group's bookings' ids are allocated, and its row says which of
+ * its items name a professional, service or location retired since the create read them
+ * (`withdrawn`, docs/adr/0085) and whether a booked service or bundle asks for a consent form
+ * (docs/adr/0115). With `locks` (professional-time-locks.ts, docs/adr/0141), its professionals' time
+ * is locked first, until the transaction ends, so creates for overlapping hours of a professional take
+ * turns — the later refused by the exclusion constraint (23P01) — instead of waiting on each other's
+ * uncommitted bookings until PostgreSQL breaks the deadlock (40P01, docs/adr/0084); creates booked
+ * together have taken theirs already, all in one order (docs/adr/0163), and pass none.
  */
-async function insertGroup(transaction: SqlExecutor, group: NewBookingGroup, recognised: ClientId | null) {
-  const [first] = group.bookings;
-  const groupParameters = [
-    group.locationId,
-    recognised,
-    group.trxId,
-    secretDigest(first.confirmationCode),
-    secretDigest(group.accessToken),
-    group.notes,
-    group.creativeSource,
-    group.rwgToken,
-    group.client.firstName,
-    group.client.lastName,
-    group.client.email,
-    group.client.phone,
-    group.client.identificationNumber,
-    group.language,
-    group.bookings.length,
-    professionalTimeLocks(group.bookings),
-    group.bookings.map((booking) => booking.providerId),
-    group.bookings.map((booking) => booking.serviceId),
-    group.bookings.map((booking) => booking.bundleId),
-    group.userId ?? null,
-    group.reference,
-  ];
-  const filing = recognised === null;
-  const [inserted] = insertedGroupRows(
+async function insertGroups(
+  transaction: SqlExecutor,
+  groups: readonly NewBookingGroup[],
+  locks: readonly string[] | null,
+): Promise<readonly InsertedGroup[]> {
+  const items = groups.flatMap((group, index) =>
+    group.bookings.map((booking, position): GroupItem => ({ group: index + 1, position, booking })),
+  );
+  const rows = insertedGroupRows(
     await referenceRefusedAsTaken(
       transaction.query(
-        `${filing ? `WITH filed AS (${newClientInsert(groupParameters.length)}) ` : ''}
-       INSERT INTO booking_groups (location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source, rwg_token,
-                                   client_first_name, client_last_name, client_email, client_phone, client_identification_number, language, user_id, reference)
-       VALUES ($1, ${filing ? 'COALESCE($2::integer, (SELECT id FROM filed))' : '$2'}, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $20::integer, $21)
-       RETURNING id, client_id, (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = $1) AS country_code,
-                 ARRAY(SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::integer FROM generate_series(1, $15::integer)) AS booking_ids,
-                 -- Its professionals' time, locked before any of its bookings is written (see above).
-                 ${lockingProfessionalsTime('$16')} AS professionals_locked,
-                 -- What a catalogue file retired since the create read it (docs/adr/0085).
-                 ${withdrawnItems('$17', '$18', '$19', '$1')} AS withdrawn,
-                 -- Whether a booked service or bundle asks for a consent form (docs/adr/0115): most ask
-                 -- for none, and their create then sends no read of the forms.
-                 EXISTS (SELECT 1 FROM service_consent_forms sc
-                           JOIN consent_forms f ON f.id = sc.consent_form_id AND f.retired_at IS NULL
-                          WHERE sc.service_id = ANY($18::integer[] || $19::integer[])) AS asks_consent,
-                 -- This transaction's bookings and seats do not notify: create() does, once committed.
-                 set_config('${NOTIFIED_AFTER_COMMIT}', 'on', true) AS notified_after_commit`,
-        filing ? [...groupParameters, ...newClientParameters(group)] : groupParameters,
+        `WITH asked AS (
+           SELECT * FROM unnest($1::integer[], $2::integer[], $3::integer[], $4::text[], $5::text[], $6::text[], $7::text[],
+                                $8::text[], $9::text[], $10::text[], $11::integer[], $12::integer[], $13::text[])
+             WITH ORDINALITY AS a(location_id, company_id, recognised, trx_id, confirmation_code_digest, access_token_digest,
+                                  notes, creative_source, rwg_token, language, bookings, user_id, reference, n)
+         ),
+         typed AS (
+           SELECT * FROM unnest($14::text[], $15::text[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[],
+                                $21::text[], $22::integer[], $23::integer[], $24::smallint[], $25::text[], $26::text[], $27::text[])
+             WITH ORDINALITY AS t(first_name, last_name, email, phone, second_phone, identification_number, address,
+                                  birth_date, age, record_number, gender, city, district, custom_attributes, n)
+         ),
+         items AS (
+           SELECT * FROM unnest($28::integer[], $29::integer[], $30::integer[], $31::integer[], $32::integer[])
+             AS i(n, position, provider_id, service_id, bundle_id)
+         ),
+         -- Its professionals' time, locked before any group is written (see above).
+         locked AS MATERIALIZED (SELECT ${lockingProfessionalsTime('$33')} AS professionals),
+         -- The record each is filed under: the recognised one if still the company's, else a new one's id.
+         filing AS MATERIALIZED (
+           SELECT a.n, COALESCE(known.id, nextval(pg_get_serial_sequence('clients', 'id'))::integer) AS client_id,
+                  known.id IS NULL AS files, nextval(pg_get_serial_sequence('booking_groups', 'id'))::integer AS id
+             FROM asked a CROSS JOIN locked
+             LEFT JOIN clients known ON known.id = a.recognised AND known.company_id = a.company_id
+         ),
+         filed AS (
+           INSERT INTO clients (id, company_id, first_name, last_name, email, phone, second_phone, identification_number, address,
+                                birth_date, age, record_number, gender, city, district, custom_attributes)
+           SELECT f.client_id, a.company_id, t.first_name, t.last_name, t.email, t.phone, t.second_phone, t.identification_number,
+                  t.address, t.birth_date::date, t.age, t.record_number, t.gender, t.city, t.district, t.custom_attributes::jsonb
+             FROM filing f JOIN asked a ON a.n = f.n JOIN typed t ON t.n = f.n WHERE f.files
+         ),
+         inserted AS (
+           INSERT INTO booking_groups (id, location_id, client_id, trx_id, confirmation_code_digest, access_token_digest, notes, creative_source,
+                                       rwg_token, client_first_name, client_last_name, client_email, client_phone,
+                                       client_identification_number, language, user_id, reference)
+           SELECT f.id, a.location_id, f.client_id, a.trx_id, decode(a.confirmation_code_digest, 'hex'), decode(a.access_token_digest, 'hex'),
+                  a.notes, a.creative_source, a.rwg_token, t.first_name, t.last_name, t.email, t.phone, t.identification_number,
+                  a.language, a.user_id, a.reference
+             FROM filing f JOIN asked a ON a.n = f.n JOIN typed t ON t.n = f.n
+         )
+         SELECT f.id, f.client_id,
+                (SELECT COALESCE(l.country_code, c.country_code) FROM locations l JOIN companies c ON c.id = l.company_id WHERE l.id = a.location_id) AS country_code,
+                ARRAY(SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::integer FROM generate_series(1, a.bookings)) AS booking_ids,
+                -- What a catalogue file retired since the create read it (docs/adr/0085).
+                ARRAY(SELECT i.position FROM items i WHERE i.n = a.n AND ${withdrawnItem('i', 'a.location_id')} ORDER BY i.position) AS withdrawn,
+                -- Whether a booked service or bundle asks for a consent form (docs/adr/0115): most ask
+                -- for none, and their create then sends no read of the forms.
+                EXISTS (SELECT 1 FROM items i
+                          JOIN service_consent_forms sc ON sc.service_id IN (i.service_id, i.bundle_id)
+                          JOIN consent_forms f ON f.id = sc.consent_form_id AND f.retired_at IS NULL
+                         WHERE i.n = a.n) AS asks_consent,
+                -- This transaction's bookings and seats do not notify: create() does, once committed.
+                set_config('${NOTIFIED_AFTER_COMMIT}', 'on', true) AS notified_after_commit
+           FROM filing f JOIN asked a ON a.n = f.n
+          ORDER BY a.n`,
+        [
+          ...GROUP_COLUMNS.map((column) => groups.map(column)),
+          ...CLIENT_COLUMNS.map((column) => groups.map(({ client }) => column(client))),
+          ...ITEM_COLUMNS.map((column) => items.map(column)),
+          locks ?? [],
+        ],
       ),
     ),
   );
-  if (inserted === undefined) throw new Error('Inserting a booking group returned no id');
-  return inserted;
+  if (rows.length !== groups.length)
+    throw new Error(`Inserting ${String(groups.length)} booking groups returned ${String(rows.length)} rows`);
+  return rows;
 }
 
 /** The company's references are unique (migration 0041): a clash refuses the whole create, which draws again. */
@@ -729,56 +773,57 @@ export function sqlBookings(
     database.transaction(async (transaction): Promise<CreatedBookings> => {
       // First, before any row is locked: a catalogue file's apply and this create take turns (docs/adr/0085).
       await shareCatalogue(transaction, group.companyId);
-      return bookIn(transaction, group, itemByItem, null);
+      if (group.idempotencyKey !== null) await holdKeys(transaction, [group.idempotencyKey]);
+      // A payment's cap is counted under the company's lock, taken before the client is
+      // filed, so two creates for one client take turns and cannot both pass it; a create
+      // over it files no client.
+      if (group.payment !== null) {
+        await lockPendingPayments(transaction, group.companyId);
+        const wait = await pendingCapWait(
+          transaction,
+          {
+            companyId: group.companyId,
+            clientId: group.recognisedClientId,
+            email: group.client.email,
+            phone: group.client.phone,
+          },
+          group.payment,
+        );
+        if (wait !== null) throw new Refused({ _tag: 'TooManyPendingPayments', retryAfterSeconds: wait });
+      }
+      // The memberships this group spends are locked up front in one order, so two groups
+      // spending the same ones in different item orders wait for each other instead of deadlocking.
+      const paying = [
+        ...new Set(
+          group.bookings.flatMap((booking) =>
+            booking.paymentMembershipId === null ? [] : [booking.paymentMembershipId],
+          ),
+        ),
+      ];
+      if (paying.length > 0) {
+        await transaction.query('SELECT id FROM memberships WHERE id = ANY($1::integer[]) ORDER BY id FOR UPDATE', [
+          paying,
+        ]);
+      }
+      const [inserted] = await insertGroups(transaction, [group], professionalTimeLocks(group.bookings));
+      return bookIn(transaction, group, inserted, itemByItem, null);
     });
 
   /**
-   * Books `group` in `transaction`, which has taken its turn on the catalogue. With `together`
-   * (creates booked together, docs/adr/0163), its bookings' rows and its notice are left there, for
-   * the caller to write with the others'; otherwise they are written here.
+   * Books `group`, inserted as `inserted`, in `transaction`, which has taken its turn on the
+   * catalogue and holds its key. With `together` (creates booked together, docs/adr/0163), its
+   * bookings' rows, its notice and its key's completion are left there, for the caller to write with
+   * the others'; otherwise they are written here.
    */
   const bookIn = async (
     transaction: SqlExecutor,
     group: NewBookingGroup,
+    inserted: InsertedGroup | undefined,
     itemByItem: boolean,
     together: WrittenTogether | null,
   ): Promise<CreatedBookings> => {
+    if (inserted === undefined) throw new Error('A booking group was not inserted');
     const held = group.idempotencyKey;
-    // Creates booked together hold their keys all at once, first (bookTogetherIn).
-    if (held !== null && together === null) await holdKeys(transaction, [held]);
-    // A payment's cap is counted under the company's lock, taken before the client is
-    // filed, so two creates for one client take turns and cannot both pass it; a create
-    // over it files no client.
-    if (group.payment !== null) {
-      await lockPendingPayments(transaction, group.companyId);
-      const wait = await pendingCapWait(
-        transaction,
-        {
-          companyId: group.companyId,
-          clientId: group.recognisedClientId,
-          email: group.client.email,
-          phone: group.client.phone,
-        },
-        group.payment,
-      );
-      if (wait !== null) throw new Refused({ _tag: 'TooManyPendingPayments', retryAfterSeconds: wait });
-    }
-    // The memberships this group spends are locked up front in one order, so two groups
-    // spending the same ones in different item orders wait for each other instead of deadlocking.
-    const paying = [
-      ...new Set(
-        group.bookings.flatMap((booking) =>
-          booking.paymentMembershipId === null ? [] : [booking.paymentMembershipId],
-        ),
-      ),
-    ];
-    if (paying.length > 0) {
-      await transaction.query('SELECT id FROM memberships WHERE id = ANY($1::integer[]) ORDER BY id FOR UPDATE', [
-        paying,
-      ]);
-    }
-    // Filed under the recognised record, or a new one inserted with the group.
-    const inserted = await insertGroup(transaction, group, await recognisedRecord(transaction, group));
     // Read after this create's turn came: an apply that retired what it books has committed (docs/adr/0085).
     const [withdrawn] = inserted.withdrawn;
     if (withdrawn !== undefined) throw new Refused({ _tag: 'SlotTaken', itemIndex: withdrawn });
@@ -1000,9 +1045,11 @@ export function sqlBookings(
         transaction,
         groups.flatMap(({ idempotencyKey }) => (idempotencyKey === null ? [] : [idempotencyKey])),
       );
+      const inserted = await insertGroups(transaction, groups, null);
       const together: WrittenTogether = { rows: [], notices: [], completed: [] };
       const created: CreatedBookings[] = [];
-      for (const group of groups) created.push(await bookIn(transaction, group, false, together));
+      for (const [index, group] of groups.entries())
+        created.push(await bookIn(transaction, group, inserted[index], false, together));
       if (together.rows.length > 0) await insertBookingRows(transaction, codeSealer, together.rows, 0);
       await enqueueBookingNotifications(transaction, together.notices);
       await completeKeys(transaction, together.completed);

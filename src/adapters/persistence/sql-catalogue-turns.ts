@@ -69,6 +69,15 @@ export async function holdCatalogue(transaction: SqlExecutor, webAddress: string
 }
 
 /**
+ * An SQL condition: the item `item` (a row with provider_id, service_id and bundle_id) names a
+ * professional, service or bundle that has been retired, or the location `location` has been.
+ */
+export const withdrawnItem = (item: string, location: string) =>
+  `(EXISTS (SELECT 1 FROM providers p WHERE p.id = ${item}.provider_id AND p.retired_at IS NOT NULL)
+        OR EXISTS (SELECT 1 FROM services s WHERE s.id IN (${item}.service_id, ${item}.bundle_id) AND s.retired_at IS NOT NULL)
+        OR EXISTS (SELECT 1 FROM locations l WHERE l.id = ${location} AND l.retired_at IS NOT NULL))`;
+
+/**
  * An SQL expression: the positions (from 0) of the items whose professional, service or bundle has
  * been retired, or whose location has, in item order. `$providers`, `$services` and `$bundles` are
  * the items' ids as three integer arrays in item order (a null bundle for a plain service), and
@@ -79,8 +88,6 @@ export function withdrawnItems(providers: string, services: string, bundles: str
     SELECT (item.position - 1)::integer
       FROM unnest(${providers}::integer[], ${services}::integer[], ${bundles}::integer[])
            WITH ORDINALITY AS item(provider_id, service_id, bundle_id, position)
-     WHERE EXISTS (SELECT 1 FROM providers p WHERE p.id = item.provider_id AND p.retired_at IS NOT NULL)
-        OR EXISTS (SELECT 1 FROM services s WHERE s.id IN (item.service_id, item.bundle_id) AND s.retired_at IS NOT NULL)
-        OR EXISTS (SELECT 1 FROM locations l WHERE l.id = ${location}::integer AND l.retired_at IS NOT NULL)
+     WHERE ${withdrawnItem('item', `${location}::integer`)}
      ORDER BY item.position)`;
 }
