@@ -14,6 +14,8 @@ import { seededDatabase } from './demo/demo-databases.test-support';
 import { sqlBookings } from './sql-bookings';
 import { aesGcmCodeSealer, DEV_LINK_KEY } from '../security/aes-gcm-code-sealer';
 import { sqlIdempotentRequests } from './sql-idempotent-requests';
+import { storedIdempotencyKey } from './idempotency-seal';
+import { recordedStatements } from './recorded-statements.test-support';
 import { sqlMemberships } from './sql-memberships';
 import { provisionStaffKey, sqlStaffKeys } from './sql-staff-keys';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
@@ -668,6 +670,49 @@ describe.each(engines)('the bookings’ SQL adapters on $name', (engine) => {
         )._unsafeUnwrap();
         expect(await idempotent.claim(key, '{"a":1}', leaseAt(2))).toEqual({ _tag: 'Replay', created });
         expect(await idempotent.claim(key, '{"a":2}', leaseAt(3))).toEqual({ _tag: 'KeyReused' });
+      });
+
+      it('claims new keys asked at once in one statement, each once: a key asked twice is in flight, or reused with another body', async () => {
+        const sent: string[] = [];
+        const claiming = sqlIdempotentRequests(recordedStatements(handle.database, sent));
+        const key = (name: string) => `key-${engine.name}-together-${name}`;
+        await idempotent.claim(key('held'), '{"a":1}', leaseAt());
+        const asked: [string, string][] = [
+          [key('first'), '{"a":1}'],
+          [key('second'), '{"a":1}'],
+          [key('twice'), '{"a":1}'],
+          [key('twice'), '{"a":1}'],
+          [key('other-body'), '{"a":1}'],
+          [key('other-body'), '{"a":2}'],
+          [key('held'), '{"a":1}'],
+          [key('last'), '{"a":1}'],
+        ];
+        const claims = await Promise.all(asked.map(([name, body]) => claiming.claim(name, body, leaseAt(1))));
+        const claimed = { _tag: 'Claimed', held: expect.objectContaining({ attempt: 1 }) as unknown };
+        expect(claims).toEqual([
+          claimed,
+          claimed,
+          claimed,
+          { _tag: 'InFlight' },
+          claimed,
+          { _tag: 'KeyReused' },
+          { _tag: 'InFlight' },
+          claimed,
+        ]);
+        // The first alone, at once; the seven that came meanwhile in one statement. (Those not claimed
+        // then look at their key in a transaction each.)
+        let open = 0;
+        const claimStatements = sent.filter((statement) => {
+          if (statement === 'BEGIN') open += 1;
+          if (statement === 'COMMIT' || statement === 'ROLLBACK') open -= 1;
+          return open === 0 && statement.startsWith('INSERT INTO idempotent_requests');
+        });
+        expect(claimStatements).toHaveLength(2);
+        const rows = await readBack(handle.database).query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM idempotent_requests WHERE key = ANY($1::text[]) AND state = 'in_flight' AND attempt = 1`,
+          [asked.map(([name]) => storedIdempotencyKey(name))],
+        );
+        expect(rows).toEqual([{ n: 6 }]);
       });
 
       it('keeps neither the key nor the access token in clear', async () => {

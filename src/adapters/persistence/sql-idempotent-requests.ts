@@ -8,6 +8,7 @@ import { secretDigest } from '../crypto-tokens';
 import { CREATE_BOOKING_SCOPE, storedIdempotencyKey, unsealOutcome } from './idempotency-seal';
 import type { SqlDatabase } from './sql-database';
 import { decodedOrThrow, rowDecoder } from './stored-rows';
+import { takenTogether } from './taken-together';
 import { BookingId } from '#domain/booking/booking-id';
 
 // The Idempotency-Keys of POST /bookings over idempotent_requests (migrations 0001, 0013; ADR 0014,
@@ -59,16 +60,56 @@ const CLAIM_NEW_KEY = `INSERT INTO idempotent_requests (scope, key, request_dige
   VALUES ($1, $2, $3, 'in_flight', $4::timestamptz, 1)
   ON CONFLICT (scope, key) DO NOTHING RETURNING attempt`;
 
+/** Claims of keys not held, each its first attempt: answers those claimed, the others being held. */
+const CLAIM_NEW_KEYS = `INSERT INTO idempotent_requests (scope, key, request_digest, state, lease_expires_at, attempt)
+  SELECT $1, asked.key, decode(asked.digest, 'hex'), 'in_flight', asked.until, 1
+    FROM unnest($2::text[], $3::text[], $4::timestamptz[]) AS asked(key, digest, until)
+  ON CONFLICT (scope, key) DO NOTHING RETURNING key, attempt`;
+const claimedKeyRows = rowDecoder(Schema.Struct({ key: Schema.String, attempt: Schema.Int }), 'an idempotency claim');
+
+/** A new key's claim, as `CLAIM_NEW_KEYS` takes it. */
+interface NewClaim {
+  readonly stored: string;
+  readonly digest: Buffer;
+  readonly until: string;
+}
+
+/** The most new keys claimed in one statement. */
+const MOST_CLAIMED_TOGETHER = 16;
+
 export function sqlIdempotentRequests(database: SqlDatabase): IdempotentRequests {
+  /**
+   * Claims new keys together (takenTogether, docs/adr/0163): each answered its first attempt, or null
+   * when its key is held — by an earlier request, or by one before it in the same statement, which
+   * claims each key once.
+   */
+  const claimNewKey = takenTogether(async (asked: readonly NewClaim[]): Promise<readonly (number | null)[]> => {
+    // Each key once, as its first asker asked it: a later asker of the same key finds it held.
+    const distinct = asked.filter((each, index) => asked.findIndex(({ stored }) => stored === each.stored) === index);
+    const claimed = new Map(
+      claimedKeyRows(
+        await database.query(CLAIM_NEW_KEYS, [
+          CREATE_BOOKING_SCOPE,
+          distinct.map(({ stored }) => stored),
+          distinct.map(({ digest }) => digest.toString('hex')),
+          distinct.map(({ until }) => until),
+        ]),
+      ).map(({ key, attempt }) => [key, attempt]),
+    );
+    return asked.map(({ stored }) => {
+      const attempt = claimed.get(stored) ?? null;
+      claimed.delete(stored);
+      return attempt;
+    });
+  }, MOST_CLAIMED_TOGETHER);
   return {
     async claim(key, fingerprint, lease) {
       const stored = storedIdempotencyKey(key);
       const digest = secretDigest(fingerprint);
-      // A key never seen, nearly every one: claimed by its one statement, a transaction of its own.
-      const [claimed] = attemptRows(
-        await database.query(CLAIM_NEW_KEY, [CREATE_BOOKING_SCOPE, stored, digest, iso(lease.until)]),
-      );
-      if (claimed !== undefined) return { _tag: 'Claimed', held: { key, attempt: claimed.attempt } };
+      // A key never seen, nearly every one: claimed by one statement, a transaction of its own, shared
+      // with the new keys that arrive while another's is claimed (docs/adr/0164).
+      const claimed = await claimNewKey({ stored, digest, until: iso(lease.until) });
+      if (claimed !== null) return { _tag: 'Claimed', held: { key, attempt: claimed } };
       return database.transaction(async (transaction): Promise<IdempotencyClaim> => {
         await transaction.query(
           `DELETE FROM idempotent_requests WHERE scope = $1 AND key = $2 AND created_at < now() - interval '24 hours'`,
