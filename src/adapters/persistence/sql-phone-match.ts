@@ -3,7 +3,10 @@ import type { PhoneMatch } from '#domain/client/identifier-match';
 // The domain's phone rule of "same client" (phoneMatch; docs/adr/0095) in SQL, for recognising a
 // client (sql-clients.ts) and counting a client's pending payments (sql-payments.ts) alike: a
 // stored phone's digits read backwards, so that "ends with" is a prefix an index answers
-// (migration 0026). Digits only, which LIKE reads literally.
+// (migration 0026). Digits only: a prefix of them is the range from itself to itself followed by ':',
+// the character after '9', in the byte order of the index's text_pattern_ops. Written as that range
+// rather than as LIKE, it is a range the index answers whatever the parameter's value, so PostgreSQL
+// plans the statement once for all values instead of at every execution (docs/adr/0164).
 
 /** The digits of stored phone column `column`, read backwards. */
 export const phoneDigitsBackwards = (column: string) => `reverse(regexp_replace(${column}, '[^0-9]', '', 'g'))`;
@@ -20,7 +23,10 @@ export function phoneCondition(
   const backwards = (digits: string) => Array.from(digits).reverse().join('');
   switch (match._tag) {
     case 'EndsWith':
-      return { condition: `${digitsBackwards} LIKE ${parameter}`, value: `${backwards(match.digits)}%` };
+      return {
+        condition: `${digitsBackwards} ~>=~ ${parameter} AND ${digitsBackwards} ~<~ (${parameter} || ':')`,
+        value: backwards(match.digits),
+      };
     case 'Equals':
       return { condition: `${digitsBackwards} = ${parameter}`, value: backwards(match.digits) };
     case 'NamesNobody':
