@@ -1039,7 +1039,7 @@ export function sqlBookings(
       await transaction.query(
         `SELECT ${sharingCatalogues(groups.map(({ companyId }) => companyId))}, ${lockingProfessionalsTime(
           writtenLockKeys(professionalTimeLocks(groups.flatMap(({ bookings }) => bookings))),
-        )}, set_config('plan_cache_mode', 'force_generic_plan', true)`,
+        )}`,
       );
       await holdKeys(
         transaction,
