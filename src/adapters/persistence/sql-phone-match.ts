@@ -5,8 +5,9 @@ import type { PhoneMatch } from '#domain/client/identifier-match';
 // stored phone's digits read backwards, so that "ends with" is a prefix an index answers
 // (migration 0026). Digits only: a prefix of them is the range from itself to itself followed by ':',
 // the character after '9', in the byte order of the index's text_pattern_ops. Written as that range
-// rather than as LIKE, it is a range the index answers whatever the parameter's value, so PostgreSQL
-// plans the statement once for all values instead of at every execution (docs/adr/0164).
+// rather than as LIKE, it is a range the index answers whatever the parameter's value, so a plan made
+// once for all values (which PostgreSQL keeps when it costs no more than those made for each) probes
+// the index as well (docs/adr/0164).
 
 /** The digits of stored phone column `column`, read backwards. */
 export const phoneDigitsBackwards = (column: string) => `reverse(regexp_replace(${column}, '[^0-9]', '', 'g'))`;
