@@ -1031,8 +1031,8 @@ export function sqlBookings(
    * Books `groups` in one transaction (docs/adr/0163): their turns on the catalogue and their
    * professionals' time taken first, all in one order, then their keys, then every group in one
    * statement (docs/adr/0164), each then booked as it would be alone, then every booking's row in one
-   * statement and every notice in one read and one write. Throws, having
-   * written nothing, when any of them is refused.
+   * statement and every notice in one read and one write. Throws, having written nothing, when any
+   * of them is refused.
    */
   const bookTogetherIn = (groups: readonly NewBookingGroup[]) =>
     database.transaction(async (transaction) => {
