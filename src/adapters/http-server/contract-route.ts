@@ -6,6 +6,7 @@ import type { ApplicationError } from '#application/shared/application-error';
 import type { operations } from '../http/booking-api.generated';
 import type { BodyLines, DecodedRequest } from './contract-validation';
 import type { Language } from './language';
+import type { WrittenJson } from './written-json';
 
 export type OperationId = keyof operations;
 
@@ -68,14 +69,14 @@ type HtmlStatus<Op extends OperationId> = {
 }[keyof Responses<Op>];
 type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204 | 303> | HtmlStatus<Op>;
 /**
- * A JSON body's type; a text body's (an HTML page, a calendar file) is its text, sent as the
+ * A JSON body's type, or its JSON written once (written-json.ts); a text body's (an HTML page, a calendar file) is its text, sent as the
  * contract's media type. A status that may be a page or JSON (a page's 404, which a path naming
  * nothing answers as JSON before any handler) is a page when the handler answers it.
  */
 type JsonOf<R> = R extends { readonly content: { readonly 'text/html': infer H } }
   ? H
   : R extends { readonly content: { readonly 'application/json': infer B } }
-    ? B
+    ? B | WrittenJson<B>
     : R extends { readonly content: { readonly 'text/calendar': infer C } }
       ? C
       : R extends { readonly content: { readonly 'application/pdf': unknown } }

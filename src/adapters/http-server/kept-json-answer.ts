@@ -4,17 +4,16 @@ import type { ResultAsync } from 'neverthrow';
 import type { ApplicationError } from '#application/shared/application-error';
 import { routeLabel } from '../observability/request-logging';
 import type { Answer, ContractRoute } from './contract-route';
-import { keptJson } from './frozen-json';
+import { WrittenJson } from './written-json';
 import { acceptsGzip } from './kept-page-answer';
 import type { ReplayedAnswers } from './replayed-answers';
 import { LIMITED_OPERATIONS } from './rate-limits';
 import { STOREFRONT_ROUTES } from './storefront';
 
-// A route's JSON answer as sent. A body that cannot change (frozen, frozen-json.ts: the hours of an
-// unchanged agenda, a location) goes as the bytes it was written as once, gzipped once for a client
-// that takes gzip, and may be replayed before the app while the route, asked the same again, still
-// answers that very body (docs/adr/0146). Any other body is written afresh, the compress middleware
-// compressing it.
+// A route's JSON answer as sent. A body written once (written-json.ts: the hours of an unchanged
+// agenda, a location) goes as those bytes, gzipped once for a client that takes gzip, and may be
+// replayed before the app while the route, asked the same again, still answers that very body
+// (docs/adr/0146). Any other body is written afresh, the compress middleware compressing it.
 
 /** Where a kept answer is offered for replay, and how the route is asked the same again. */
 export interface JsonReplay {
@@ -41,15 +40,16 @@ function sameHeaders(one: Answer['headers'], other: Answer['headers']): boolean 
   return names.every((name) => String(one?.[name]) === String(other?.[name]));
 }
 
-/** Sends `answer`'s JSON body; a kept one as its bytes, offered to `replay` when it may be replayed. */
+/** Sends `answer`'s JSON body; one written once as its bytes, offered to `replay` when it may be replayed. */
 export function sendJsonAnswer(c: Context, route: ContractRoute, answer: Answer, replay: JsonReplay): Response {
   const status = answer.status as ContentfulStatusCode;
-  const kept = keptJson(answer.body);
-  if (kept === null) return c.body(JSON.stringify(answer.body), status, { 'Content-Type': 'application/json' });
+  const written = answer.body;
+  if (!(written instanceof WrittenJson))
+    return c.body(JSON.stringify(answer.body), status, { 'Content-Type': 'application/json' });
   const gzipped = acceptsGzip(c.req.header('accept-encoding'));
   // The compress middleware leaves an encoded answer alone, Vary included.
   if (gzipped) c.header('Vary', 'Accept-Encoding', { append: true });
-  const body = gzipped ? kept.gzipped() : kept.bytes;
+  const body = gzipped ? written.gzipped() : written.bytes;
   if (replay.replays !== undefined && replayable(route, c.req.method, answer)) {
     const origin = new URL(c.req.url).origin;
     replay.replays.offer(c.req.raw, {

@@ -14,8 +14,6 @@ import type { MailSender } from '#application/ports/server/mail-sender';
 import { scheduleBookingMails, type ScheduleBookingMails } from '#application/notification/schedule-booking-mails';
 import { remindMaintenance, type RemindMaintenance } from '#application/notification/remind-maintenance';
 import { dispatchNotifications, type DispatchNotifications } from '#application/notification/dispatch-notifications';
-import { DAYS_SHARE_OF_HOURS_BUDGET, daysAnswers } from '#application/availability/list-available-days';
-import { hoursAnswers } from '#application/availability/list-available-hours';
 import { newContainer, provide, provideValue, resolve, token } from '../composition/typed-tokens';
 import { cryptoTokenGenerator } from '../crypto-tokens';
 import { fileMailSender, smtpMailSender } from '../mail/nodemailer-mail-senders';
@@ -54,7 +52,7 @@ import {
 } from './hono-app';
 import { configuredHumanCheck, sqlServerPorts, storefrontFirstPageWords } from './server-composition-root';
 import { browserOrigin, type ServerConfig } from './server-config';
-import { serverUseCases, type ServerPorts } from './server-use-cases';
+import { keptAvailabilityAnswers, serverUseCases, type ServerPorts } from './server-use-cases';
 import { dispatchMailWords } from '#i18n/dispatch-mail-words';
 
 /** The address the server is reached at, known for sure only once it listens (PORT=0 takes any free port). */
@@ -194,18 +192,14 @@ function registerAdapters(registry: DependencyContainer, config: ServerConfig): 
 function registerUseCases(registry: DependencyContainer, config: ServerConfig): void {
   const calendarOwner = { email: config.mail.fromAddress };
   provide(registry, SERVER.useCases, (c) => {
-    // The hours answers kept within RESERVA_HOURS_CACHE_MB (docs/adr/0135).
-    const answers = hoursAnswers(config.cacheBudgets.hoursBytes);
-    resolve(c, SERVER.caches).observe('hours', answers.figures);
-    // The days answers within a quarter of that besides it (docs/adr/0147).
-    const days = daysAnswers(config.cacheBudgets.hoursBytes * DAYS_SHARE_OF_HOURS_BUDGET);
-    resolve(c, SERVER.caches).observe('days', days.figures);
+    const answers = keptAvailabilityAnswers(config.cacheBudgets.hoursBytes);
+    resolve(c, SERVER.caches).observe('hours', answers.hoursAnswers.figures);
+    resolve(c, SERVER.caches).observe('days', answers.daysAnswers.figures);
     return serverUseCases(resolve(c, SERVER.ports), {
       rateLimits: config.rateLimits,
       pendingPaymentsPerClient: config.pendingPaymentsPerClient,
       calendarOwner,
-      hoursAnswers: answers,
-      daysAnswers: days,
+      ...answers,
     });
   });
   provide(registry, SERVER.scheduleBookingMails, (c) =>

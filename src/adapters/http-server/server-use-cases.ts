@@ -30,8 +30,18 @@ import type { Transactions } from '#application/ports/server/transactions';
 import type { PromotionGreetings } from '#application/ports/server/promotion-greetings';
 import { findSoonerAvailableHour } from '#application/availability/find-sooner-available-hour';
 import { getPromotionInfo } from '#application/catalogue/get-promotion-info';
-import { listAvailableDays, type DaysAnswers } from '#application/availability/list-available-days';
-import { listAvailableHours, type HoursAnswers } from '#application/availability/list-available-hours';
+import {
+  DAYS_SHARE_OF_HOURS_BUDGET,
+  daysAnswers,
+  listAvailableDays,
+  type DaysAnswers,
+} from '#application/availability/list-available-days';
+import {
+  DEFAULT_HOURS_BUDGET_BYTES,
+  hoursAnswers,
+  listAvailableHours,
+  type HoursAnswers,
+} from '#application/availability/list-available-hours';
 import { listProvidersFreeAt, listServiceProviders } from '#application/catalogue/list-service-providers';
 import { findVehicle } from '#application/booking/find-vehicle';
 import { findVehicleMaintenance } from '#application/booking/find-vehicle-maintenance';
@@ -125,6 +135,7 @@ import type { Consents } from '#application/ports/server/consents';
 import type { ConsentDocuments } from '#application/ports/server/consent-documents';
 import { signConsent, signedConsentPdf, viewConsent } from '#application/consent/consents';
 import { listLocationConsents, showStaffConsent, staffConsentPdf } from '#application/consent/staff-consents';
+import { writtenDays, writtenHours, type WrittenDays, type WrittenHours } from './routes/availability';
 
 /** The ports the server's use cases run over. */
 export interface ServerPorts {
@@ -208,10 +219,21 @@ export interface UseCaseSettings {
   readonly pendingPaymentsPerClient?: number;
   /** Whom calendar files come from: MAIL_FROM's address (ADR 0044). */
   readonly calendarOwner?: CalendarOwner;
-  /** The hours answers kept, within RESERVA_HOURS_CACHE_MB (docs/adr/0135); 16 MiB of them by default. */
-  readonly hoursAnswers?: HoursAnswers;
-  /** The days answers kept, within a quarter of RESERVA_HOURS_CACHE_MB besides it (docs/adr/0147); 4 MiB by default. */
-  readonly daysAnswers?: DaysAnswers;
+  /** The hours answers kept as sent, within RESERVA_HOURS_CACHE_MB (docs/adr/0135, 0165); 16 MiB of them by default. */
+  readonly hoursAnswers?: HoursAnswers<WrittenHours>;
+  /** The days answers kept as sent, within a quarter of RESERVA_HOURS_CACHE_MB besides it (docs/adr/0147); 4 MiB by default. */
+  readonly daysAnswers?: DaysAnswers<WrittenDays>;
+}
+
+/**
+ * The availability answers kept as sent (docs/adr/0165): the hours within `hoursBytes`
+ * (RESERVA_HOURS_CACHE_MB, docs/adr/0135), the days within a quarter of that besides it (docs/adr/0147).
+ */
+export function keptAvailabilityAnswers(hoursBytes: number = DEFAULT_HOURS_BUDGET_BYTES) {
+  return {
+    hoursAnswers: hoursAnswers(hoursBytes, writtenHours),
+    daysAnswers: daysAnswers(hoursBytes * DAYS_SHARE_OF_HOURS_BUDGET, writtenDays),
+  };
 }
 
 /** Signing up, a forgotten password and a change of email, through mailed links (issue 34; docs/adr/0121). */
@@ -321,8 +343,8 @@ export function serverUseCases(ports: ServerPorts, settings: UseCaseSettings = {
     findVehicleMaintenance: findVehicleMaintenance(ports),
     showCompanyVehicle: showCompanyVehicle(ports),
     listServiceProviders: listServiceProviders(ports),
-    listAvailableDays: listAvailableDays(ports, settings.daysAnswers),
-    listAvailableHours: listAvailableHours(ports, settings.hoursAnswers),
+    listAvailableDays: listAvailableDays(ports, settings.daysAnswers ?? keptAvailabilityAnswers().daysAnswers),
+    listAvailableHours: listAvailableHours(ports, settings.hoursAnswers ?? keptAvailabilityAnswers().hoursAnswers),
     findSoonerAvailableHour: findSoonerAvailableHour(ports),
     listProvidersFreeAt: listProvidersFreeAt(ports),
     getPromotionInfo: getPromotionInfo(ports),

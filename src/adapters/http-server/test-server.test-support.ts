@@ -1,5 +1,3 @@
-import { daysAnswers } from '#application/availability/list-available-days';
-import { hoursAnswers } from '#application/availability/list-available-hours';
 import type { ObservedCaches } from '../observability/observed-caches';
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
@@ -20,7 +18,7 @@ import {
 } from './contract-checked-client.test-support';
 import { createHttpApp, type HttpAppOptions } from './hono-app';
 import { sqlServerPorts } from './server-composition-root';
-import { serverUseCases } from './server-use-cases';
+import { keptAvailabilityAnswers, serverUseCases } from './server-use-cases';
 
 // Test support: the server as the tests drive it, composed directly (tests never need the
 // container): the server's use cases over the SQL adapters on a seeded PGlite.
@@ -95,11 +93,10 @@ export async function seededTestServer(
     ...(humanCheck === undefined ? {} : { humanCheck: humanCheck(database, clock) }),
     ...(caches === undefined ? {} : { caches }),
   });
-  const answers = hoursAnswers();
-  caches?.observe('hours', answers.figures);
-  const days = daysAnswers();
-  caches?.observe('days', days.figures);
-  const settings = { rateLimits, pendingPaymentsPerClient, hoursAnswers: answers, daysAnswers: days };
+  const answers = keptAvailabilityAnswers();
+  caches?.observe('hours', answers.hoursAnswers.figures);
+  caches?.observe('days', answers.daysAnswers.figures);
+  const settings = { rateLimits, pendingPaymentsPerClient, ...answers };
   const app = createHttpApp(serverUseCases(ports, settings), {
     storefront: { directory: UNBUILT_STOREFRONT, links: demoLinks },
     ...appOptions,

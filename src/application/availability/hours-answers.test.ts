@@ -50,6 +50,30 @@ describe('the hours answers kept (issue 37)', () => {
     expect(answers.figures().misses).toBe(5);
   });
 
+  it('keeps and hands out an answer as it is presented, worked out and presented once while kept', () => {
+    let presented = 0;
+    const answers = hoursAnswers(1_000, {
+      present: (answer: AvailableHours) => ((presented += 1), { count: answer.hours.morningHours.length }),
+      weigh: (shown) => shown.count * 100,
+    });
+    const agenda = reading();
+    const first = answers.answered(agenda, catalogue, 'q', () => answerOf(3));
+
+    expect(first).toEqual({ count: 3 });
+    expect(answers.answered(agenda, catalogue, 'q', () => answerOf(4))).toBe(first);
+    expect(presented).toBe(1);
+    expect(answers.figures()).toMatchObject({ entries: 1, hits: 1, misses: 1, weight: 300 });
+  });
+
+  it('presents afresh and keeps nothing for an answer without a question (one that changes with every request)', () => {
+    const answers = hoursAnswers(1_000, { present: (answer: AvailableHours) => ({ answer }), weigh: () => 100 });
+    const agenda = reading();
+    const first = answers.answered(agenda, catalogue, null, () => answerOf(3));
+
+    expect(answers.answered(agenda, catalogue, null, () => answerOf(3))).not.toBe(first);
+    expect(answers.figures()).toMatchObject({ entries: 0, hits: 0, misses: 0, weight: 0 });
+  });
+
   it('weighs an answer by the hours and bookings it offers', () => {
     expect(hoursAnswerWeight(answerOf(20))).toBeGreaterThan(hoursAnswerWeight(answerOf(2)) * 5);
   });

@@ -14,17 +14,33 @@ import { WeightedLru, type CacheFigures } from '../shared/weighted-lru';
 // first dropped. Handing out the very same answer is also what lets the HTTP adapter send its body
 // as bytes written once and replay it (docs/adr/0146).
 
-/** Answers kept by the readings they were worked out from, within a budget of estimated bytes. */
-export interface KeptAnswers<A> {
-  /** The answer kept for `question` over these readings, or `work()`'s, kept. */
-  answered(facts: LocationAgenda, catalogue: LocationCatalogue, question: string, work: () => A): A;
+/**
+ * Answers kept by the readings they were worked out from, within a budget of estimated bytes, as
+ * the driving adapter presents them: the HTTP adapter keeps an answer as the bytes it sends
+ * (docs/adr/0165), which weigh a fraction of the answer's objects and are never collected while kept.
+ */
+export interface KeptAnswers<A, P = A> {
+  /**
+   * The answer kept for `question` over these readings, or `work()`'s presented and kept; with no
+   * question (an answer that changes with every request), `work()`'s presented and not kept.
+   */
+  answered(facts: LocationAgenda, catalogue: LocationCatalogue, question: string | null, work: () => A): P;
   /** What is kept, its weight, and the lookups answered from it (for /metrics). */
   readonly figures: () => CacheFigures;
 }
 
-/** Answers kept within `budgetBytes` of `weigh`'s estimates, the least recently used dropped first. */
-export function keptAnswers<A>(budgetBytes: number, weigh: (answer: A) => number): KeptAnswers<A> {
-  const kept = new WeightedLru<A>(budgetBytes);
+/** How answers are handed out and kept: as `present` makes them, each weighing `weigh`'s estimate. */
+export interface Presented<A, P> {
+  readonly present: (answer: A) => P;
+  readonly weigh: (presented: P) => number;
+}
+
+/** Answers kept as they are, each weighing `weigh`'s estimate. */
+export const asTheyAre = <A>(weigh: (answer: A) => number): Presented<A, A> => ({ present: (answer) => answer, weigh });
+
+/** Answers kept within `budgetBytes` of their estimated weights, the least recently used dropped first. */
+export function keptAnswers<A, P>(budgetBytes: number, { present, weigh }: Presented<A, P>): KeptAnswers<A, P> {
+  const kept = new WeightedLru<P>(budgetBytes);
   const readingNumbers = new WeakMap<object, number>();
   let readingsSeen = 0;
   const numberOf = (reading: object): number => {
@@ -38,11 +54,12 @@ export function keptAnswers<A>(budgetBytes: number, weigh: (answer: A) => number
   };
   return {
     answered(facts, catalogue, question, work) {
+      if (question === null) return present(work());
       const key = `${String(numberOf(facts))}/${String(numberOf(catalogue))}/${question}`;
       const found = kept.get(key);
       kept.counted(found !== undefined);
       if (found !== undefined) return found;
-      const answer = work();
+      const answer = present(work());
       kept.set(key, answer, weigh(answer));
       return answer;
     },

@@ -4,18 +4,16 @@ import { availableDays, type Day } from '#domain/availability/available-days';
 import { availableClassDays } from '#domain/availability/class-capacity';
 import { daysBetween, type LocalDate } from '#domain/calendar/local-date';
 import { availabilityQueryRefused, MAX_DAYS_AFTER_START } from './availability-errors';
-import { keptAnswers, questionKey, type KeptAnswers } from './kept-answers';
+import { asTheyAre, keptAnswers, questionKey, type KeptAnswers, type Presented } from './kept-answers';
 import { DEFAULT_HOURS_BUDGET_BYTES } from './list-available-hours';
 import {
   prepareAvailability,
   scheduledClasses,
+  type AvailabilityPorts,
   type AvailabilityQuery,
   type AvailabilityQueryError,
   type PreparedAvailability,
 } from './location-agenda';
-import type { Agendas } from '../ports/server/agenda';
-import type { Catalogue } from '../ports/server/catalogue';
-import type { Clock } from '../ports/shared/clock';
 
 export interface ListAvailableDaysRequest extends AvailabilityQuery {
   readonly startDate: LocalDate;
@@ -36,17 +34,16 @@ function daysOf({ loaded, placed }: PreparedAvailability, from: LocalDate, to: L
  * it. Days before today and after the afterBooking limit are unavailable (docs/adr/0013). An answer
  * is kept by the readings it was worked out from (kept-answers.ts, docs/adr/0147): the dates cut at
  * now plus the notice are worked out afresh each time, and what they answer is part of the question.
+ * An answer is handed out as `answers` presents it.
  */
-export function listAvailableDays(
-  ports: {
-    readonly agendas: Agendas;
-    readonly clock: Clock;
-    readonly catalogue: Catalogue;
-  },
-  answers: DaysAnswers = daysAnswers(),
-) {
+export function listAvailableDays(ports: AvailabilityPorts): ListAvailableDays;
+export function listAvailableDays<P>(ports: AvailabilityPorts, answers: DaysAnswers<P>): ListAvailableDays<P>;
+export function listAvailableDays<P>(
+  ports: AvailabilityPorts,
+  answers: DaysAnswers<P> | DaysAnswers = daysAnswers(),
+): ListAvailableDays<P | readonly Day[]> {
   const prepare = prepareAvailability(ports);
-  return (request: ListAvailableDaysRequest): ResultAsync<readonly Day[], AvailabilityQueryError> => {
+  return (request) => {
     const span = daysBetween(request.startDate, request.endDate);
     if (span < 0) return errAsync(availabilityQueryRefused({ field: 'end_date', reason: 'beforeStartDate' }));
     if (span > MAX_DAYS_AFTER_START)
@@ -80,22 +77,31 @@ function questionOf(request: ListAvailableDaysRequest, windows: WindowOnDates, c
 export const DAYS_SHARE_OF_HOURS_BUDGET = 1 / 4;
 export const DEFAULT_DAYS_BUDGET_BYTES = DEFAULT_HOURS_BUDGET_BYTES * DAYS_SHARE_OF_HOURS_BUDGET;
 
-// Bytes a days answer holds, estimated (docs/adr/0147): each day's object, and what the HTTP adapter
-// keeps with the answer (its wire body, that body's JSON text, its UTF-8 bytes and their gzip).
+// Bytes a days answer kept as it is holds, estimated (docs/adr/0147): each day's object. The HTTP
+// adapter keeps its answers as the bytes it sends instead, weighed as they are (docs/adr/0165).
 const DAYS_ANSWER_BASE_BYTES = 1_024;
 const BYTES_PER_DAY = 256;
 
-/** The estimated bytes a days answer holds in memory, with what is kept along with it. */
+/** The estimated bytes a days answer kept as it is holds in memory. */
 export function daysAnswerWeight(answer: readonly Day[]): number {
   return DAYS_ANSWER_BASE_BYTES + answer.length * BYTES_PER_DAY;
 }
 
-/** Days answers kept by the readings they were worked out from (kept-answers.ts). */
-export type DaysAnswers = KeptAnswers<readonly Day[]>;
+/** Days answers kept, as `P`, by the readings they were worked out from (kept-answers.ts). */
+export type DaysAnswers<P = readonly Day[]> = KeptAnswers<readonly Day[], P>;
 
-/** The days answers kept within `budgetBytes` of `daysAnswerWeight`. */
-export function daysAnswers(budgetBytes: number = DEFAULT_DAYS_BUDGET_BYTES): DaysAnswers {
-  return keptAnswers(budgetBytes, daysAnswerWeight);
+/** The days answers kept within `budgetBytes`: as they are, or as `presented` makes and weighs them. */
+export function daysAnswers(budgetBytes?: number): DaysAnswers;
+export function daysAnswers<P>(budgetBytes: number, presented: Presented<readonly Day[], P>): DaysAnswers<P>;
+export function daysAnswers<P>(
+  budgetBytes: number = DEFAULT_DAYS_BUDGET_BYTES,
+  presented?: Presented<readonly Day[], P>,
+): DaysAnswers<P> | DaysAnswers {
+  return presented === undefined
+    ? keptAnswers(budgetBytes, asTheyAre(daysAnswerWeight))
+    : keptAnswers(budgetBytes, presented);
 }
 
-export type ListAvailableDays = ReturnType<typeof listAvailableDays>;
+export type ListAvailableDays<P = readonly Day[]> = (
+  request: ListAvailableDaysRequest,
+) => ResultAsync<P, AvailabilityQueryError>;

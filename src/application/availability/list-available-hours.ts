@@ -12,15 +12,13 @@ import {
   firstAvailableOn,
   prepareAvailability,
   scheduledClasses,
+  type AvailabilityPorts,
   type AvailabilityQuery,
   type AvailabilityQueryError,
   type LoadedAgenda,
   type PlacedServices,
 } from './location-agenda';
-import { keptAnswers, questionKey, type KeptAnswers } from './kept-answers';
-import type { Agendas } from '../ports/server/agenda';
-import type { Catalogue } from '../ports/server/catalogue';
-import type { Clock } from '../ports/shared/clock';
+import { asTheyAre, keptAnswers, questionKey, type KeptAnswers, type Presented } from './kept-answers';
 
 export interface ListAvailableHoursRequest extends AvailabilityQuery {
   readonly startDate: LocalDate;
@@ -93,32 +91,29 @@ export interface AvailableHours {
 
 /**
  * The free hours of one day for the cart, grouped into morning, afternoon and night
- * (booking-wizard §2 Date selection, §3 Day hours response, §7 "Hours for a day"; docs/adr/0013).
+ * (booking-wizard §2 Date selection, §3 Day hours response, §7 "Hours for a day"; docs/adr/0013),
+ * as `answers` presents and keeps them (kept-answers.ts).
  */
-export function listAvailableHours(
-  ports: {
-    readonly agendas: Agendas;
-    readonly clock: Clock;
-    readonly catalogue: Catalogue;
-  },
-  answers: HoursAnswers = hoursAnswers(),
-) {
+export function listAvailableHours(ports: AvailabilityPorts): ListAvailableHours;
+export function listAvailableHours<P>(ports: AvailabilityPorts, answers: HoursAnswers<P>): ListAvailableHours<P>;
+export function listAvailableHours<P>(
+  ports: AvailabilityPorts,
+  answers: HoursAnswers<P> | HoursAnswers = hoursAnswers(),
+): ListAvailableHours<P | AvailableHours> {
   const prepare = prepareAvailability(ports);
-  return (request: ListAvailableHoursRequest): ResultAsync<AvailableHours, AvailabilityQueryError> => {
+  return (request) => {
     if (request.endDate !== null && request.endDate !== request.startDate) {
       return errAsync(availabilityQueryRefused({ field: 'end_date', reason: 'notStartDate' }));
     }
     return prepare(request, { firstDate: request.startDate, lastDate: request.startDate }).map(
       ({ loaded, catalogue, placed }) => {
         const window = windowOnDate(loaded.agenda, request.startDate);
-        const work = (): AvailableHours => ({
+        // Cut at now plus the notice, the day's hours change with every request: not kept.
+        const question = window._tag === 'From' ? null : questionOf(request, window);
+        return answers.answered(loaded.facts, catalogue, question, () => ({
           timeZone: loaded.zone,
           hours: groupByPartOfDay(offeredHours(loaded, placed, request.startDate)),
-        });
-        // Cut at now plus the notice, the day's hours change with every request: not kept.
-        return window._tag === 'From'
-          ? work()
-          : answers.answered(loaded.facts, catalogue, questionOf(request, window), work);
+        }));
       },
     );
   };
@@ -132,16 +127,16 @@ function questionOf(request: ListAvailableHoursRequest, window: WindowOnDate): s
 /** 16 MiB: the hours answers' share of a process's 450 MB (docs/adr/0135). */
 export const DEFAULT_HOURS_BUDGET_BYTES = 16 * 1024 * 1024;
 
-// Bytes an answer holds, estimated (docs/adr/0135): each hour and each booking offered in it, and
-// what the HTTP adapter keeps with the answer (its wire body, the instants it writes once, its JSON's
-// UTF-8 bytes and their gzip: routes/availability.ts, frozen-json.ts). Measured with
-// tools/bench-http/weigh-hours-answers (docs/adr/0157): 27.1 kB for 30 hours of one booking, 35.4
-// with two, 52.5 for 60 hours of one; these estimate 27.9, 39.4 and 54.8.
+// Bytes an answer kept as it is holds, estimated (docs/adr/0135): each hour and each booking offered
+// in it. Measured with tools/bench-http/weigh-hours-answers (docs/adr/0157): with what the HTTP
+// adapter once kept beside it, 27.1 kB for 30 hours of one booking, 35.4 with two, 52.5 for 60 hours
+// of one, which these estimate at 27.9, 39.4 and 54.8; the answer alone weighs a third of that. The
+// HTTP adapter keeps its answers as the bytes it sends instead, weighed as they are (docs/adr/0165).
 const ANSWER_BASE_BYTES = 1_024;
 const BYTES_PER_OFFERED_HOUR = 512;
 const BYTES_PER_OFFERED_BOOKING = 384;
 
-/** The estimated bytes an hours answer holds in memory, with what is kept along with it. */
+/** The estimated bytes an hours answer kept as it is holds in memory. */
 export function hoursAnswerWeight(answer: AvailableHours): number {
   const { morningHours, afternoonHours, nightHours } = answer.hours;
   let weight = ANSWER_BASE_BYTES;
@@ -150,12 +145,21 @@ export function hoursAnswerWeight(answer: AvailableHours): number {
   return weight;
 }
 
-/** Hours answers kept by the readings they were worked out from (kept-answers.ts). */
-export type HoursAnswers = KeptAnswers<AvailableHours>;
+/** Hours answers kept, as `P`, by the readings they were worked out from (kept-answers.ts). */
+export type HoursAnswers<P = AvailableHours> = KeptAnswers<AvailableHours, P>;
 
-/** The hours answers kept within `budgetBytes` of `hoursAnswerWeight` (docs/adr/0135). */
-export function hoursAnswers(budgetBytes: number = DEFAULT_HOURS_BUDGET_BYTES): HoursAnswers {
-  return keptAnswers(budgetBytes, hoursAnswerWeight);
+/** The hours answers kept within `budgetBytes`: as they are, or as `presented` makes and weighs them (docs/adr/0135, 0165). */
+export function hoursAnswers(budgetBytes?: number): HoursAnswers;
+export function hoursAnswers<P>(budgetBytes: number, presented: Presented<AvailableHours, P>): HoursAnswers<P>;
+export function hoursAnswers<P>(
+  budgetBytes: number = DEFAULT_HOURS_BUDGET_BYTES,
+  presented?: Presented<AvailableHours, P>,
+): HoursAnswers<P> | HoursAnswers {
+  return presented === undefined
+    ? keptAnswers(budgetBytes, asTheyAre(hoursAnswerWeight))
+    : keptAnswers(budgetBytes, presented);
 }
 
-export type ListAvailableHours = ReturnType<typeof listAvailableHours>;
+export type ListAvailableHours<P = AvailableHours> = (
+  request: ListAvailableHoursRequest,
+) => ResultAsync<P, AvailabilityQueryError>;

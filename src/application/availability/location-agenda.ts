@@ -298,15 +298,18 @@ export interface PreparedAvailability {
 
 export type AvailabilityQueryError = LocationNotFound | ServiceNotFound | AvailabilityQueryRefused;
 
+/** What an availability query reads: the agendas, the catalogue, and now. */
+export interface AvailabilityPorts {
+  readonly agendas: Agendas;
+  readonly clock: Clock;
+  readonly catalogue: Catalogue;
+}
+
 /**
  * The agenda for `window` and the placed services of an availability query, with the chosen times
  * taken: the common first step of the days, hours and first-available calls.
  */
-export function prepareAvailability(ports: {
-  readonly agendas: Agendas;
-  readonly clock: Clock;
-  readonly catalogue: Catalogue;
-}) {
+export function prepareAvailability(ports: AvailabilityPorts) {
   const load = loadLocationAgenda(ports);
   return (
     query: AvailabilityQuery,

@@ -1,5 +1,5 @@
-// A value frozen through and through, so that it may be shared or its JSON text kept: a kept
-// answer's wire body (frozen-json.ts) or a weekly schedule shared by the agendas (sql-agenda.ts).
+// A value frozen through and through, so that it may be shared: a weekly schedule shared by the
+// agendas (sql-agenda.ts).
 
 /** `value` frozen, and every object and array inside it; what is frozen already is left as it is. */
 export function deepFrozen<T>(value: T): T {

@@ -1,21 +1,16 @@
-// What a kept hours answer really weighs on the heap (issue 37; docs/adr/0135, 0157), beside what
-// `hoursAnswerWeight` estimates: COUNT answers of HOURS hours with BOOKINGS services each, made as
-// the use case makes them (each hour its own instants, grouped by part of the day); then their
-// wire bodies, made by the hours route itself, the bytes it sends them as (`keptJson`) and their
-// gzip. The heap (and array buffers) after full collections, before and after each of the two,
-// divided by COUNT. What the answer and its companions hold together is what the memo's budget
-// is meant to bound.
+// What a kept hours answer really weighs (issue 37; docs/adr/0135, 0157, 0165), beside what it is
+// weighed at: COUNT answers of HOURS hours with BOOKINGS services each, made as the use case makes
+// them (each hour its own instants, grouped by part of the day); then each as the HTTP adapter
+// keeps it (`writtenHours`: its wire body's JSON written once as bytes) with its gzip. The heap and
+// the array buffers after full collections, before and after each of the two, divided by COUNT.
+// What the memo keeps is what its budget is meant to bound.
 //
 //   node --expose-gc --import tsx tools/bench-http/weigh-hours-answers/main.ts [COUNT] [HOURS] [BOOKINGS]
 import process from 'node:process';
-import { okAsync } from 'neverthrow';
-import type { AvailabilityUseCases } from '#adapters/http-server/routes/availability';
-import { availabilityRoutes } from '#adapters/http-server/routes/availability';
-import { keptJson, type KeptJson } from '#adapters/http-server/frozen-json';
+import { writtenHours } from '#adapters/http-server/routes/availability';
 import {
   hoursAnswerWeight,
   type AvailableHours,
-  type ListAvailableHours,
   type OfferedHour,
 } from '#application/availability/list-available-hours';
 import { groupByPartOfDay } from '#domain/availability/available-hours';
@@ -73,26 +68,11 @@ const answers = Array.from({ length: count }, (_, index) => answerOf(index));
 const afterAnswers = await used();
 const answer = (afterAnswers - start) / count;
 
-let next = 0;
-const listAvailableHours = (() => okAsync(answers[next++] as AvailableHours)) as unknown as ListAvailableHours;
-const route = availabilityRoutes({ listAvailableHours } as unknown as AvailabilityUseCases).find(
-  (each) => each.operationId === 'listAvailableHours',
-);
-if (route === undefined) throw new Error('no hours route');
-const query = { local: 1, services: [1], start_date: '2026-12-02' };
-const bodies: unknown[] = [];
-for (let index = 0; index < count; index++) {
-  const answered = await route.handle(
-    { query, path: {}, header: {}, body: undefined } as never,
-    'es',
-    { apiKey: null, sessionToken: null, clientAddress: null },
-    null as never,
-  );
-  bodies.push(answered._unsafeUnwrap().body);
-}
-const sent = bodies.map((body) => keptJson(body)).filter((kept): kept is KeptJson => kept !== null);
-const gzipped = sent.map((kept) => kept.gzipped());
-const adapter = ((await used()) - afterAnswers) / count;
+// As the HTTP adapter keeps them: each answer's wire body written once as bytes, and their gzip.
+const sent = answers.map((each) => writtenHours.present(each));
+const gzipped = sent.map((written) => written.gzipped());
+const kept = ((await used()) - afterAnswers) / count;
+const weighed = sent.reduce((total, written) => total + writtenHours.weigh(written), 0) / count;
 
 const estimated = answers.reduce((total, each) => total + hoursAnswerWeight(each), 0) / count;
 const round = (value: number) => Math.round(value).toLocaleString('en');
@@ -101,9 +81,9 @@ console.log(
 );
 console.log(`  the answer itself                          ${round(answer)}`);
 console.log(
-  `  what the HTTP adapter keeps with it        ${round(adapter)} (its wire body, ${round(sent[0]?.bytes.byteLength ?? 0)} bytes of JSON, ${round(gzipped[0]?.byteLength ?? 0)} of gzip)`,
+  `  as the HTTP adapter keeps it               ${round(kept)} (${round(sent[0]?.bytes.byteLength ?? 0)} bytes of JSON, ${round(gzipped[0]?.byteLength ?? 0)} of gzip)`,
 );
-console.log(`  all of it                                  ${round(answer + adapter)}`);
-console.log(`  estimated (hoursAnswerWeight)              ${round(estimated)}`);
+console.log(`  weighed so (writtenHours)                  ${round(weighed)}`);
+console.log(`  estimated as it is (hoursAnswerWeight)     ${round(estimated)}`);
 // Kept to the end, so that nothing measured is collected before it is weighed.
-if (answers.length + bodies.length + gzipped.length < 0) console.log('never');
+if (answers.length + sent.length + gzipped.length < 0) console.log('never');

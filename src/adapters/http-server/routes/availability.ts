@@ -13,7 +13,8 @@ import type { Instant } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
-import { deepFrozen } from '#domain/shared/deep-frozen';
+import { writtenJson, type WrittenJson } from '../written-json';
+import type { Presented } from '#application/availability/kept-answers';
 import type { Language } from '../language';
 import { scheduleDays } from './schedule-days';
 import { locationIdFromWire } from '../wire-ids';
@@ -27,8 +28,8 @@ type Schemas = components['schemas'];
 
 export interface AvailabilityUseCases {
   readonly listServiceProviders: ListServiceProviders;
-  readonly listAvailableDays: ListAvailableDays;
-  readonly listAvailableHours: ListAvailableHours;
+  readonly listAvailableDays: ListAvailableDays<WrittenDays>;
+  readonly listAvailableHours: ListAvailableHours<WrittenHours>;
   readonly findSoonerAvailableHour: FindSoonerAvailableHour;
   readonly listProvidersFreeAt: ListProvidersFreeAt;
   readonly getPromotionInfo: GetPromotionInfo;
@@ -112,7 +113,7 @@ function wireHour(written: (instant: Instant) => string, hour: OfferedHour): Sch
 /**
  * formatOffsetDateTime in `zone`, each instant written once: an hour's professionals mostly share
  * its start and end, so a day's answer names some eighty instants in nine hundred places (issue 37),
- * and the body then holds one string for each.
+ * each formatted once.
  */
 function writtenOnce(zone: TimeZone): (instant: Instant) => string {
   const written = new Map<Instant, string>();
@@ -126,41 +127,35 @@ function writtenOnce(zone: TimeZone): (instant: Instant) => string {
   };
 }
 
-/**
- * The wire's hours of an answer, made once per answer: listAvailableHours hands out the same answer
- * while the agenda it was worked out from is unchanged (docs/adr/0071), and so this gives the same
- * frozen body, whose JSON the app then writes and encodes once (frozen-json.ts `keptJson`).
- */
-const wiredHours = new WeakMap<AvailableHours, Schemas['DayHours']>();
-
-function wireHours(available: AvailableHours): Schemas['DayHours'] {
-  const kept = wiredHours.get(available);
-  if (kept !== undefined) return kept;
-  const { timeZone, hours } = available;
-  const written = writtenOnce(timeZone);
-  const body = deepFrozen({
-    morning_hours: hours.morningHours.map((hour) => wireHour(written, hour)),
-    afternoon_hours: hours.afternoonHours.map((hour) => wireHour(written, hour)),
-    night_hours: hours.nightHours.map((hour) => wireHour(written, hour)),
-  });
-  wiredHours.set(available, body);
-  return body;
-}
+/** An hours answer as the HTTP adapter keeps and sends it: its wire body's JSON, written once. */
+export type WrittenHours = WrittenJson<Schemas['DayHours']>;
 
 /**
- * The wire's days of an answer, made once per answer as the hours' are: listAvailableDays hands out
- * the same answer while its readings are unchanged (docs/adr/0147), and so this gives the same
- * frozen body, sent as bytes written once and replayed (docs/adr/0146).
+ * An hours answer as sent and kept (docs/adr/0165): listAvailableHours hands out the same one while
+ * the agenda it was worked out from is unchanged (docs/adr/0071), so its body is written, encoded
+ * and weighed once, and replayed (docs/adr/0146); the answer's objects and its wire body are not kept.
  */
-const wiredDays = new WeakMap<readonly Day[], readonly Schemas['Day'][]>();
+export const writtenHours: Presented<AvailableHours, WrittenHours> = {
+  present: ({ timeZone, hours }) => {
+    const written = writtenOnce(timeZone);
+    return writtenJson<Schemas['DayHours']>({
+      morning_hours: hours.morningHours.map((hour) => wireHour(written, hour)),
+      afternoon_hours: hours.afternoonHours.map((hour) => wireHour(written, hour)),
+      night_hours: hours.nightHours.map((hour) => wireHour(written, hour)),
+    });
+  },
+  weigh: (written) => written.weight,
+};
 
-function wireDays(days: readonly Day[]): readonly Schemas['Day'][] {
-  const kept = wiredDays.get(days);
-  if (kept !== undefined) return kept;
-  const body = deepFrozen(days.map((day) => ({ date: day.date, available: day.available })));
-  wiredDays.set(days, body);
-  return body;
-}
+/** A days answer as the HTTP adapter keeps and sends it: its wire body's JSON, written once. */
+export type WrittenDays = WrittenJson<readonly Schemas['Day'][]>;
+
+/** A days answer as sent and kept, as the hours' are (docs/adr/0147, 0165). */
+export const writtenDays: Presented<readonly Day[], WrittenDays> = {
+  present: (days) =>
+    writtenJson<readonly Schemas['Day'][]>(days.map((day) => ({ date: day.date, available: day.available }))),
+  weigh: (written) => written.weight,
+};
 
 /** Runs `work` once the chosen times decode, or answers their refusal. */
 function withChosenTimes<T, E>(
@@ -203,7 +198,7 @@ export function availabilityRoutes(useCases: AvailabilityUseCases): readonly Con
           startDate: query.start_date as LocalDate,
           endDate: query.end_date as LocalDate,
         }),
-      ).map((days) => ({ status: 200, body: wireDays(days), headers: NOT_CACHEABLE })),
+      ).map((days) => ({ status: 200, body: days, headers: NOT_CACHEABLE })),
     ),
 
     contractRoute('listAvailableHours', ({ query }) =>
@@ -214,7 +209,7 @@ export function availabilityRoutes(useCases: AvailabilityUseCases): readonly Con
           startDate: query.start_date as LocalDate,
           endDate: (query.end_date ?? null) as LocalDate | null,
         }),
-      ).map((available) => ({ status: 200, body: wireHours(available), headers: NOT_CACHEABLE })),
+      ).map((available) => ({ status: 200, body: available, headers: NOT_CACHEABLE })),
     ),
 
     // Never 202: the search runs to its end within the request (docs/adr/0016).

@@ -3,7 +3,7 @@ import type { ListLocations } from '#application/catalogue/list-locations';
 import type { Location } from '#application/ports/server/company-directory';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
-import { deepFrozen } from '#domain/shared/deep-frozen';
+import { writtenJson, type WrittenJson } from '../written-json';
 import type { Language } from '../language';
 import { scheduleDays } from './schedule-days';
 import { companyIdFromWire, locationIdFromWire } from '../wire-ids';
@@ -34,14 +34,14 @@ export function wireLocation(location: Location, language: Language): components
 }
 
 type WireLocation = components['schemas']['Location'];
-const wiredLocations = new Map<Language, WeakMap<Location, WireLocation>>();
+const wiredLocations = new Map<Language, WeakMap<Location, WrittenJson<WireLocation>>>();
 
 /**
- * `wireLocation`, made once for each location the directory keeps (the same object until it
- * changes) and each language, and frozen, so that its JSON text is written once too (frozen-json.ts):
- * a location's page asks for it on every visit (issue 37, docs/adr/0137).
+ * `wireLocation`'s JSON, written once for each location the directory keeps (the same object until
+ * it changes) and each language (written-json.ts): a location's page asks for it on every visit
+ * (issue 37, docs/adr/0137).
  */
-function keptWireLocation(location: Location, language: Language): WireLocation {
+function keptWireLocation(location: Location, language: Language): WrittenJson<WireLocation> {
   let wired = wiredLocations.get(language);
   if (wired === undefined) {
     wired = new WeakMap();
@@ -49,7 +49,7 @@ function keptWireLocation(location: Location, language: Language): WireLocation 
   }
   let body = wired.get(location);
   if (body === undefined) {
-    body = deepFrozen(wireLocation(location, language));
+    body = writtenJson(wireLocation(location, language));
     wired.set(location, body);
   }
   return body;
