@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Presented } from '#application/availability/kept-answers';
 
 // JSON bodies written once (docs/adr/0071, 0146, 0165). A route that hands out the same body again
 // and again (the hours of an unchanged agenda, a location) answers it as a `WrittenJson`: the body's
@@ -43,4 +44,9 @@ const WRITTEN_JSON_BASE_BYTES = 512;
 /** `body` written once as JSON: the same bytes each time this is handed out (see `WrittenJson`). */
 export function writtenJson<T>(body: T): WrittenJson<T> {
   return new WrittenJson(body);
+}
+
+/** Answers presented as `wire` makes their body, written once, and weighed as what they hold (ADR 0165). */
+export function writtenAs<A, T>(wire: (answer: A) => T): Presented<A, WrittenJson<T>> {
+  return { present: (answer) => writtenJson(wire(answer)), weigh: (written) => written.weight };
 }

@@ -13,8 +13,7 @@ import type { Instant } from '#domain/calendar/instant';
 import type { LocalDate } from '#domain/calendar/local-date';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
-import { writtenJson, type WrittenJson } from '../written-json';
-import type { Presented } from '#application/availability/kept-answers';
+import { writtenAs, type WrittenJson } from '../written-json';
 import type { Language } from '../language';
 import { scheduleDays } from './schedule-days';
 import { locationIdFromWire } from '../wire-ids';
@@ -135,27 +134,22 @@ export type WrittenHours = WrittenJson<Schemas['DayHours']>;
  * the agenda it was worked out from is unchanged (docs/adr/0071), so its body is written, encoded
  * and weighed once, and replayed (docs/adr/0146); the answer's objects and its wire body are not kept.
  */
-export const writtenHours: Presented<AvailableHours, WrittenHours> = {
-  present: ({ timeZone, hours }) => {
-    const written = writtenOnce(timeZone);
-    return writtenJson<Schemas['DayHours']>({
-      morning_hours: hours.morningHours.map((hour) => wireHour(written, hour)),
-      afternoon_hours: hours.afternoonHours.map((hour) => wireHour(written, hour)),
-      night_hours: hours.nightHours.map((hour) => wireHour(written, hour)),
-    });
-  },
-  weigh: (written) => written.weight,
-};
+export const writtenHours = writtenAs<AvailableHours, Schemas['DayHours']>(({ timeZone, hours }) => {
+  const written = writtenOnce(timeZone);
+  return {
+    morning_hours: hours.morningHours.map((hour) => wireHour(written, hour)),
+    afternoon_hours: hours.afternoonHours.map((hour) => wireHour(written, hour)),
+    night_hours: hours.nightHours.map((hour) => wireHour(written, hour)),
+  };
+});
 
 /** A days answer as the HTTP adapter keeps and sends it: its wire body's JSON, written once. */
 export type WrittenDays = WrittenJson<readonly Schemas['Day'][]>;
 
 /** A days answer as sent and kept, as the hours' are (docs/adr/0147, 0165). */
-export const writtenDays: Presented<readonly Day[], WrittenDays> = {
-  present: (days) =>
-    writtenJson<readonly Schemas['Day'][]>(days.map((day) => ({ date: day.date, available: day.available }))),
-  weigh: (written) => written.weight,
-};
+export const writtenDays = writtenAs<readonly Day[], readonly Schemas['Day'][]>((days) =>
+  days.map((day) => ({ date: day.date, available: day.available })),
+);
 
 /** Runs `work` once the chosen times decode, or answers their refusal. */
 function withChosenTimes<T, E>(
