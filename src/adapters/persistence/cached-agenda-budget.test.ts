@@ -63,7 +63,8 @@ describe('the agenda cache within its budget (issue 37)', () => {
     const salon = agendaWeight(agendaOf(1, 40, 3));
     const dense = agendaWeight(agendaOf(2, DENSE, 200));
     expect(dense).toBeGreaterThan(100 * salon);
-    expect(dense).toBeGreaterThan(DENSE * 100);
+    // At least what its held time was measured to hold: 16.6 bytes a booking (docs/adr/0166).
+    expect(dense).toBeGreaterThan(DENSE * 16.6);
   });
 
   it('stays within its budget while 2,000 locations’ agendas, a few of them dense, are asked one after another', async () => {

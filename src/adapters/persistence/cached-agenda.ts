@@ -214,23 +214,23 @@ export function keptWindow(window: AgendaWindow): AgendaWindow {
 }
 
 /**
- * 64 MiB: the agendas' share of a process's 450 MB (docs/adr/0135), some fourteen of the dense
- * location's three-week agendas or 4,500 of a marketplace location's weeks; the catalogues get a
- * quarter of it besides (docs/adr/0143).
+ * 64 MiB: the agendas' share of a process's 450 MB (docs/adr/0135), some ninety of the dense
+ * location's three-week agendas or 6,900 of a marketplace location's weeks (docs/adr/0166); the
+ * catalogues get a quarter of it besides (docs/adr/0143).
  */
 export const DEFAULT_AGENDA_BUDGET_BYTES = 64 * 1024 * 1024;
 
-// Bytes an agenda holds, estimated from what it is made of (docs/adr/0135), as measured on the
-// heap (tools/bench-http/weigh-kept-reads; docs/adr/0143): the agendas of 300 locations of a
-// 2,000-location marketplace, kept for one, two and four weeks, weighed 6.7 kB plus 103 bytes per
-// held booking (kept grouped by professional, each in the agenda's list and its professional's).
-// The 6.7 kB are the entry, the location's facts and its ten professionals, taken here as 2 kB and
-// some 470 bytes each; their weekly hours are shared among agendas (sql-agenda.ts) and not counted.
-// The figures below round those up by about a quarter; a class time and a class's seats are
-// counted roughly; what is under way weighs its base.
+// Bytes an agenda holds, estimated from what it is made of (docs/adr/0135), as measured on the heap
+// and in the typed arrays' stores (tools/bench-http/weigh-kept-reads; docs/adr/0143, 0166): the
+// agendas of 300 locations of a 2,000-location marketplace, kept for one and for three weeks,
+// weighed 7.5 kB plus 16.6 bytes per held booking (kept as numbers, each professional's in one
+// Float64Array; as objects they were 102 bytes each). The 7.5 kB are the entry, the location's facts
+// and its ten professionals, taken here as 2 kB and some 550 bytes each; their weekly hours are
+// shared among agendas (sql-agenda.ts) and not counted. The figures below round those up by a fifth
+// or so; a class time and a class's seats are counted roughly; what is under way weighs its base.
 const AGENDA_BASE_BYTES = 2_048;
-const BYTES_PER_HELD_BOOKING = 128;
-const BYTES_PER_PROFESSIONAL = 512;
+const BYTES_PER_HELD_BOOKING = 24;
+const BYTES_PER_PROFESSIONAL = 640;
 const BYTES_PER_CLASS_ITEM = 128;
 
 /** The estimated bytes `agenda` holds in memory, and its entry with it; a closed location's a little. */

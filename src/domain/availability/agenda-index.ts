@@ -40,18 +40,23 @@ interface ProviderView {
   readonly exceptions: ReadonlyMap<LocalDate, readonly number[]> | null;
 }
 
-/** `free` minus every booking, both sorted by start (the bookings may overlap each other). */
-function subtractBookings(free: readonly number[], bookings: readonly Booking[]): readonly number[] {
-  if (bookings.length === 0) return free;
+/**
+ * `free` minus the held time `taken` ([start, end, start, end, …]), both sorted by start (the held
+ * stretches may overlap each other).
+ */
+function subtractTaken(free: readonly number[], taken: readonly number[]): readonly number[] {
+  if (taken.length === 0) return free;
   const result: number[] = [];
   for (let index = 0; index < free.length; index += 2) {
     let cursor = free[index] ?? 0;
     const end = free[index + 1] ?? 0;
-    for (const booking of bookings) {
-      if (booking.start >= end) break;
-      if (booking.end <= cursor) continue;
-      if (booking.start > cursor) result.push(cursor, booking.start);
-      cursor = Math.max(cursor, booking.end);
+    for (let at = 0; at < taken.length; at += 2) {
+      const start = taken[at] ?? 0;
+      if (start >= end) break;
+      const until = taken[at + 1] ?? 0;
+      if (until <= cursor) continue;
+      if (start > cursor) result.push(cursor, start);
+      cursor = Math.max(cursor, until);
       if (cursor >= end) break;
     }
     if (cursor < end) result.push(cursor, end);
@@ -120,10 +125,16 @@ export class AgendaIndex {
     return indexed;
   }
 
-  /** The professional's bookings, sorted by start (`heldByProvider`). */
+  /** The professional's bookings, sorted by start (`heldByProvider`), made as objects at each call. */
   bookingsOf(providerId: ProviderId): readonly Booking[] {
     this.#bookingsByProvider ??= heldByProvider(this.agenda.bookings);
     return this.#bookingsByProvider.of(providerId);
+  }
+
+  /** The professional's held time, [start, end, start, end, …] sorted by start (`heldByProvider`). */
+  timesOf(providerId: ProviderId): Float64Array {
+    this.#bookingsByProvider ??= heldByProvider(this.agenda.bookings);
+    return this.#bookingsByProvider.timesOf(providerId);
   }
 
   /** Merged working minutes of the professional on a date and its ISO weekday, or null for an unknown professional. */
@@ -239,20 +250,24 @@ export class DayIndex {
     const from = free[0] ?? 0;
     const to = free[free.length - 1] ?? 0;
     // Sorted by start: the first that starts at or after the day's working time ends closes the search.
-    const overlapping: Booking[] = [];
-    for (const booking of this.#index.bookingsOf(providerId)) {
-      if (booking.start >= to) break;
-      if (booking.end > from) overlapping.push(booking);
+    const taken = this.#index.timesOf(providerId);
+    const overlapping: number[] = [];
+    for (let at = 0; at < taken.length; at += 2) {
+      const start = taken[at] ?? 0;
+      if (start >= to) break;
+      const end = taken[at + 1] ?? 0;
+      if (end > from) overlapping.push(start, end);
     }
-    return subtractBookings(free, overlapping);
+    return subtractTaken(free, overlapping);
   }
 
   /** How many of the professional's bookings overlap the local day. */
   bookingCountOf(providerId: ProviderId): number {
+    const taken = this.#index.timesOf(providerId);
     let count = 0;
-    for (const booking of this.#index.bookingsOf(providerId)) {
-      if (booking.start >= this.endsAt) break;
-      if (booking.end > this.startsAt) count++;
+    for (let at = 0; at < taken.length; at += 2) {
+      if ((taken[at] ?? 0) >= this.endsAt) break;
+      if ((taken[at + 1] ?? 0) > this.startsAt) count++;
     }
     return count;
   }

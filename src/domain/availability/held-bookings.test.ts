@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LocalDate } from '../calendar/local-date';
-import type { ProviderId } from '../catalog/service';
+import type { ProviderId, ServiceId } from '../catalog/service';
 import type { Booking } from './agenda';
 import { indexAgenda } from './agenda-index';
 import { anyBookings, exampleAgenda } from './availability.arbitraries';
@@ -39,6 +39,33 @@ describe('held bookings kept grouped by professional', () => {
     );
   });
 
+  it('keep a class seat’s service with its time, wherever a create’s time is added among them', () => {
+    const seated = (bookings: readonly Booking[]) =>
+      fc
+        .array(fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }), {
+          minLength: bookings.length,
+          maxLength: bookings.length,
+        })
+        .map((seats) =>
+          bookings.map((booking, index) => {
+            const seatOf = seats[index];
+            return seatOf === undefined ? booking : { ...booking, seatOf: seatOf as ServiceId };
+          }),
+        );
+    const anySeatedCase = anyCase.chain(({ held, added }) =>
+      fc.record({ held: seated(held).map(asRead), added: seated(added) }),
+    );
+    fc.assert(
+      fc.property(anySeatedCase, ({ held, added }) => {
+        const grouped = HeldBookings.grouped(held).with(added);
+        const expected = asRead([...held, ...added]);
+        expect(heldList(grouped)).toEqual(expected);
+        for (const id of PROVIDERS)
+          expect(grouped.of(id)).toEqual(expected.filter((booking) => booking.providerId === id));
+      }),
+    );
+  });
+
   it('give the engine each professional’s bookings as grouping that list afresh does', () => {
     fc.assert(
       fc.property(anyCase, ({ held, added }) => {
@@ -59,12 +86,13 @@ describe('held bookings kept grouped by professional', () => {
     );
   });
 
-  it('keep the lists of the professionals a create did not book: the same lists, not made again', () => {
+  it('keep the times of the professionals a create did not book: the same arrays, not made again', () => {
     const held = HeldBookings.grouped(asRead([at(0, 1), at(0, 2), at(30, 1), at(60, 2), at(90, 3)]));
     const after = held.with([at(45, 2)]);
 
-    expect(after.of(1 as ProviderId)).toBe(held.of(1 as ProviderId));
-    expect(after.of(3 as ProviderId)).toBe(held.of(3 as ProviderId));
+    expect(after.timesOf(1 as ProviderId)).toBe(held.timesOf(1 as ProviderId));
+    expect(after.timesOf(3 as ProviderId)).toBe(held.timesOf(3 as ProviderId));
+    expect(after.timesOf(2 as ProviderId)).not.toBe(held.timesOf(2 as ProviderId));
     expect(after.of(2 as ProviderId)).toEqual([at(0, 2), at(45, 2), at(60, 2)]);
     expect(held.of(2 as ProviderId)).toEqual([at(0, 2), at(60, 2)]);
   });

@@ -1,60 +1,108 @@
-import type { ProviderId } from '../catalog/service';
+import type { Instant } from '../calendar/instant';
+import type { ProviderId, ServiceId } from '../catalog/service';
 
-/** Time a professional holds, as the engine's Booking (agenda.ts) is: named here so that agenda.ts can name this module's types. */
+/**
+ * Time a professional holds, as the engine's Booking (agenda.ts) is: named here so that agenda.ts
+ * can name this module's types. Its four fields are all HeldBookings keeps of a booking.
+ */
 interface TimeHeld {
   readonly providerId: ProviderId;
-  readonly start: number;
-  readonly end: number;
+  readonly start: Instant;
+  readonly end: Instant;
+  readonly seatOf?: ServiceId;
 }
 
 // A location's held bookings grouped by professional, as the agenda cache keeps them (issue 37;
 // docs/adr/0138). A create adds its time to every agenda kept that holds it, in each server process;
 // at the dense location (200 professionals, 1M bookings) an agenda holds 14,000–23,000 bookings, and
 // making a new list of them for each create (a copy, sorted and grouped again) was what a create cost
-// there. Here a create's time makes a new value that shares every professional's list but its own:
+// there. Here a create's time makes a new value that shares every professional's times but its own:
 // what it costs grows with the professionals and with one professional's bookings, never with the
-// location's. The engine reads a professional's bookings from it directly (agenda-index.ts); the
-// flat list, sorted by start then professional as an agenda is read, is made only when asked.
-// Immutable: nothing a query holds changes under it.
+// location's. Immutable: nothing a query holds changes under it.
+//
+// Each professional's time is kept as numbers, not as objects (docs/adr/0166): their starts and ends
+// in one Float64Array, sorted by start, and the class service of each seat only where one is a seat.
+// A marketplace process keeps some 4,700 weeks of agendas, a quarter of a million held bookings, and
+// as objects they were three heap objects each (the booking and its two instants), 45 % of all the
+// objects the collector marked on every old-generation cycle. The engine reads the times directly
+// (agenda-index.ts); bookings as objects are made only when asked for (`of`, `list`), by the create
+// paths and the classes.
 
 const byStart = (a: TimeHeld, b: TimeHeld) => a.start - b.start;
 const byStartThenProvider = (a: TimeHeld, b: TimeHeld) => a.start - b.start || a.providerId - b.providerId;
+const sameTime = (a: TimeHeld, b: TimeHeld) => a.providerId === b.providerId && a.start === b.start && a.end === b.end;
 
-/** The first position of `list` (sorted by `before`) whose item `item` does not go after. */
-export function upperBound<T>(list: readonly T[], item: T, before: (a: T, b: T) => number): number {
+/** The first pair of `times` ([start, end, start, end, …], sorted by start) whose start is after `start`. */
+function pairAfter(times: Float64Array, start: number): number {
   let low = 0;
-  let high = list.length;
+  let high = times.length / 2;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (before(list[middle] as T, item) <= 0) low = middle + 1;
+    if ((times[2 * middle] as number) <= start) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-/** `list` with `booking` put after every booking that starts no later. */
-function inserted<Booking extends TimeHeld>(list: readonly Booking[], booking: Booking): readonly Booking[] {
-  const result = [...list];
-  result.splice(upperBound(list, booking, byStart), 0, booking);
-  return result;
+/**
+ * One professional's held time: `times` is [start, end, start, end, …] sorted by start (those of one
+ * start in the order they were added), `seats` the class service of each that is a class's seat, or
+ * null when none is.
+ */
+interface OwnTime {
+  readonly times: Float64Array;
+  readonly seats: readonly (ServiceId | undefined)[] | null;
 }
 
-const sameTime = (a: TimeHeld, b: TimeHeld) => a.providerId === b.providerId && a.start === b.start && a.end === b.end;
+const NO_TIME: Float64Array = new Float64Array(0);
 
+/** `bookings` (one professional's, sorted by start) as their times. */
+function ownTime(bookings: readonly TimeHeld[]): OwnTime {
+  const times = new Float64Array(bookings.length * 2);
+  let seats: (ServiceId | undefined)[] | null = null;
+  bookings.forEach((booking, at) => {
+    times[2 * at] = booking.start;
+    times[2 * at + 1] = booking.end;
+    if (booking.seatOf !== undefined) {
+      seats ??= Array.from({ length: bookings.length }, () => undefined);
+      seats[at] = booking.seatOf;
+    }
+  });
+  return { times, seats };
+}
+
+/** The booking at pair `at` of `own`, as an object. */
+function bookingAt(providerId: ProviderId, own: OwnTime, at: number): TimeHeld {
+  const seatOf = own.seats?.[at];
+  const booking = { providerId, start: own.times[2 * at] as Instant, end: own.times[2 * at + 1] as Instant };
+  return seatOf === undefined ? booking : { ...booking, seatOf };
+}
+
+/** `own` with `booking` put after every booking that starts no later. */
+function inserted(own: OwnTime, booking: TimeHeld): OwnTime {
+  const at = pairAfter(own.times, booking.start);
+  const times = new Float64Array(own.times.length + 2);
+  times.set(own.times.subarray(0, 2 * at));
+  times[2 * at] = booking.start;
+  times[2 * at + 1] = booking.end;
+  times.set(own.times.subarray(2 * at), 2 * at + 2);
+  if (own.seats === null && booking.seatOf === undefined) return { times, seats: null };
+  const before = own.seats ?? Array.from({ length: own.times.length / 2 }, () => undefined);
+  return { times, seats: [...before.slice(0, at), booking.seatOf, ...before.slice(at)] };
+}
+
+/**
+ * Held bookings grouped by professional. `Booking` is the engine's Booking or a type of the same four
+ * fields: what is handed back is made from those fields alone.
+ */
 export class HeldBookings<Booking extends TimeHeld = TimeHeld> implements Iterable<Booking> {
   /** How many bookings are held. */
   readonly length: number;
-  readonly #byProvider: ReadonlyMap<ProviderId, readonly Booking[]>;
-  #list: readonly Booking[] | undefined;
+  readonly #byProvider: ReadonlyMap<ProviderId, OwnTime>;
 
-  private constructor(
-    byProvider: ReadonlyMap<ProviderId, readonly Booking[]>,
-    length: number,
-    list?: readonly Booking[],
-  ) {
+  private constructor(byProvider: ReadonlyMap<ProviderId, OwnTime>, length: number) {
     this.#byProvider = byProvider;
     this.length = length;
-    this.#list = list;
   }
 
   /** `list` (sorted by start, then professional, as an agenda is read) grouped: each professional's sorted by start. */
@@ -65,22 +113,33 @@ export class HeldBookings<Booking extends TimeHeld = TimeHeld> implements Iterab
       if (own === undefined) lists.set(booking.providerId, [booking]);
       else own.push(booking);
     }
-    for (const own of lists.values()) own.sort(byStart);
-    return new HeldBookings(lists, list.length, list);
+    const byProvider = new Map<ProviderId, OwnTime>();
+    // Stable: a professional's bookings of one start stay in their order.
+    for (const [providerId, own] of lists) byProvider.set(providerId, ownTime(own.sort(byStart)));
+    return new HeldBookings<Booking>(byProvider, list.length);
   }
 
-  /** The professional's bookings, sorted by start. */
+  /**
+   * The professional's held time: [start, end, start, end, …] sorted by start, the same array while
+   * their bookings are unchanged. What the engine reads.
+   */
+  timesOf(providerId: ProviderId): Float64Array {
+    return this.#byProvider.get(providerId)?.times ?? NO_TIME;
+  }
+
+  /** The professional's bookings, sorted by start: made afresh at each call. */
   of(providerId: ProviderId): readonly Booking[] {
-    return this.#byProvider.get(providerId) ?? [];
+    const own = this.#byProvider.get(providerId);
+    if (own === undefined) return [];
+    return Array.from({ length: own.times.length / 2 }, (_, at) => bookingAt(providerId, own, at) as Booking);
   }
 
   /** Whether the same time of the same professional is held already. */
   holds(booking: Booking): boolean {
-    const own = this.of(booking.providerId);
-    for (let at = upperBound(own, booking, byStart) - 1; at >= 0; at--) {
-      const held = own[at] as Booking;
-      if (held.start !== booking.start) return false;
-      if (held.end === booking.end) return true;
+    const times = this.timesOf(booking.providerId);
+    for (let at = pairAfter(times, booking.start) - 1; at >= 0; at--) {
+      if (times[2 * at] !== booking.start) return false;
+      if (times[2 * at + 1] === booking.end) return true;
     }
     return false;
   }
@@ -88,24 +147,25 @@ export class HeldBookings<Booking extends TimeHeld = TimeHeld> implements Iterab
   /**
    * These and `added`, each added after the bookings of its professional that start no later: what
    * grouping the flat list with `added` appended would give. Only the professionals of `added` get
-   * new lists.
+   * new times.
    */
   with(added: readonly Booking[]): HeldBookings<Booking> {
     if (added.length === 0) return this;
-    const lists = new Map(this.#byProvider);
-    for (const booking of added) lists.set(booking.providerId, inserted(lists.get(booking.providerId) ?? [], booking));
-    return new HeldBookings(lists, this.length + added.length);
+    const byProvider = new Map(this.#byProvider);
+    for (const booking of added)
+      byProvider.set(
+        booking.providerId,
+        inserted(byProvider.get(booking.providerId) ?? { times: NO_TIME, seats: null }, booking),
+      );
+    return new HeldBookings<Booking>(byProvider, this.length + added.length);
   }
 
-  /** Every booking, sorted by start then professional (those of one start and professional in the order added); made once, when asked. */
+  /** Every booking, sorted by start then professional (those of one start and professional in the order added); made afresh at each call. */
   list(): readonly Booking[] {
-    if (this.#list === undefined) {
-      const all: Booking[] = [];
-      for (const own of this.#byProvider.values()) all.push(...own);
-      // Stable: a professional's bookings of one start stay in their order.
-      this.#list = all.sort(byStartThenProvider);
-    }
-    return this.#list;
+    const all: Booking[] = [];
+    for (const providerId of this.#byProvider.keys()) all.push(...this.of(providerId));
+    // Stable: a professional's bookings of one start stay in their order.
+    return all.sort(byStartThenProvider);
   }
 
   [Symbol.iterator](): Iterator<Booking> {
