@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookingId } from '#domain/shared/ids.test-support';
 import { NO_TRACKING } from '#domain/booking/traffic-source';
@@ -50,9 +50,18 @@ describe('the payment on the booking’s page', () => {
       palermoBookingSummary({ statuses: ['confirmed'], payment: palermoPayment({ status: 'approved' }) }),
     );
     await screen.findByText('Paid online: $10.000.');
-    expect(paid.ports.analytics.events.filter((event) => event.name === 'Booking')).toEqual([
-      expect.objectContaining({ name: 'Booking', bookingId: 400, locationId: 5, source: null, tracking: NO_TRACKING }),
-    ]);
+    // Tracked by an effect once the paid page is committed, which may run after the text shows.
+    await waitFor(() => {
+      expect(paid.ports.analytics.events.filter((event) => event.name === 'Booking')).toEqual([
+        expect.objectContaining({
+          name: 'Booking',
+          bookingId: 400,
+          locationId: 5,
+          source: null,
+          tracking: NO_TRACKING,
+        }),
+      ]);
+    });
     paid.unmount();
     for (const [statuses, payment] of [
       [['pending_payment'], palermoPayment({ expiresAt: '2026-11-25T12:30:00Z' })],
@@ -76,9 +85,11 @@ describe('the payment on the booking’s page', () => {
       kept,
     );
     await screen.findByText('Paid online: $10.000.');
-    expect(paid.ports.analytics.events.filter((event) => event.name === 'Booking')).toEqual([
-      expect.objectContaining({ name: 'Booking', bookingId: 400, source: 'instagram', tracking }),
-    ]);
+    await waitFor(() => {
+      expect(paid.ports.analytics.events.filter((event) => event.name === 'Booking')).toEqual([
+        expect.objectContaining({ name: 'Booking', bookingId: 400, source: 'instagram', tracking }),
+      ]);
+    });
   });
 
   it('says only the down payment was paid, the rest at the location', async () => {
