@@ -57,11 +57,14 @@ describe('held bookings kept grouped by professional', () => {
     );
     fc.assert(
       fc.property(anySeatedCase, ({ held, added }) => {
-        const grouped = HeldBookings.grouped(held).with(added);
+        const before = HeldBookings.grouped(held);
+        const grouped = before.with(added);
         const expected = asRead([...held, ...added]);
         expect(heldList(grouped)).toEqual(expected);
         for (const id of PROVIDERS)
           expect(grouped.of(id)).toEqual(expected.filter((booking) => booking.providerId === id));
+        // What was added to is as it was: its seats were not written into.
+        expect(heldList(before)).toEqual(held);
       }),
     );
   });
@@ -89,6 +92,11 @@ describe('held bookings kept grouped by professional', () => {
   it('keep the times of the professionals a create did not book: the same arrays, not made again', () => {
     const held = HeldBookings.grouped(asRead([at(0, 1), at(0, 2), at(30, 1), at(60, 2), at(90, 3)]));
     const after = held.with([at(45, 2)]);
+
+    // As read, one buffer holds every professional's times (docs/adr/0167).
+    expect(held.timesOf(2 as ProviderId).buffer).toBe(held.timesOf(1 as ProviderId).buffer);
+    expect(held.timesOf(3 as ProviderId).buffer).toBe(held.timesOf(1 as ProviderId).buffer);
+    expect([...held.timesOf(3 as ProviderId)]).toEqual([at(90, 3).start, at(90, 3).end]);
 
     expect(after.timesOf(1 as ProviderId)).toBe(held.timesOf(1 as ProviderId));
     expect(after.timesOf(3 as ProviderId)).toBe(held.timesOf(3 as ProviderId));
