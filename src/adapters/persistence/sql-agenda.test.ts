@@ -4,7 +4,8 @@ import { heldList } from '#domain/availability/held-bookings';
 import { addDays, type LocalDate } from '#domain/calendar/local-date';
 import { DEMO_LOCATION, DEMO_PROVIDER, DEMO_SERVICE } from './demo/demo-ids';
 import { DEMO_TODAY, seededDatabase } from './demo/demo-databases.test-support';
-import { sqlAgendas } from './sql-agenda';
+import { sharedSchedules, sqlAgendas } from './sql-agenda';
+import type { ProviderId } from '#domain/catalog/service';
 import { insertBooking } from './sql-agenda.test-support';
 import { testEngines, type TestDatabase } from './test-databases.test-support';
 import { locationId } from '#domain/shared/ids.test-support';
@@ -16,6 +17,32 @@ const engines = await testEngines();
 
 const window = (firstDate: LocalDate, lastDate: LocalDate = firstDate) => ({ firstDate, lastDate });
 const ms = (iso: string) => Date.parse(iso);
+
+describe('the schedules an agendas port shares (docs/adr/0167)', () => {
+  const shift = [{ iso_weekday: 1, starts_at: '09:00', ends_at: '17:00' }];
+  const exception = [{ date: '2026-12-07' as LocalDate, intervals: [] }];
+
+  it('hands out one frozen schedule a professional and weekly hours, a new one for other hours or an exception, and shares afresh past its bound', () => {
+    const scheduleOf = sharedSchedules(16, 2);
+    const first = scheduleOf(1 as ProviderId, shift, [], 'one');
+    const second = scheduleOf(2 as ProviderId, shift, [], 'two');
+
+    expect(scheduleOf(1 as ProviderId, shift, [], 'one')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(second.weekly).toBe(first.weekly);
+    expect(first).toEqual({ id: 1, weekly: { '1': [['09:00', '17:00']] }, exceptions: [] });
+    const later = scheduleOf(1 as ProviderId, [{ iso_weekday: 1, starts_at: '09:00', ends_at: '18:00' }], [], 'one');
+    expect(later.weekly).toEqual({ '1': [['09:00', '18:00']] });
+    const away = scheduleOf(1 as ProviderId, shift, exception, 'one');
+    expect(away).toEqual({ id: 1, weekly: first.weekly, exceptions: exception });
+
+    // The third shared (the later hours) was past the bound of two: sharing began afresh with it.
+    const again = scheduleOf(1 as ProviderId, shift, [], 'one');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    expect(scheduleOf(1 as ProviderId, shift, [], 'one')).toBe(again);
+  });
+});
 
 describe.each(engines)('the agenda’s SQL adapter on $name', (engine) => {
   describe.skipIf(engine.unavailable !== undefined)(`on ${engine.name}`, () => {
@@ -177,6 +204,34 @@ describe.each(engines)('the agenda’s SQL adapter on $name', (engine) => {
         expect(agenda?.timeZone).toBe('America/Santiago');
         expect(heldList(agenda?.bookings ?? [])).toEqual([]);
       }
+    });
+
+    it('shares one frozen schedule of each professional among the agendas whose dates hold no exception of theirs, and makes its own for one that does (docs/adr/0167)', async () => {
+      const scheduleById = (agenda: Awaited<ReturnType<Agendas['agendaOf']>>) =>
+        new Map<number, object>(agenda?.providers.map((provider) => [provider.id, provider]));
+      const today = scheduleById(await agendas.agendaOf(DEMO_LOCATION.providencia, window(DEMO_TODAY)));
+      const tomorrow = scheduleById(await agendas.agendaOf(DEMO_LOCATION.providencia, window(addDays(DEMO_TODAY, 1))));
+      const fortnight = await agendas.agendaOf(DEMO_LOCATION.providencia, window(DEMO_TODAY, addDays(DEMO_TODAY, 7)));
+
+      expect(today.size).toBe(4);
+      for (const [id, schedule] of today) {
+        expect(tomorrow.get(id)).toBe(schedule);
+        expect(Object.isFrozen(schedule)).toBe(true);
+      }
+      // Camila's day off and Matías's other hours fall in the fortnight: theirs are its own.
+      for (const provider of fortnight?.providers ?? []) {
+        const own = provider.id === DEMO_PROVIDER.camila || provider.id === DEMO_PROVIDER.matias;
+        expect(provider.exceptions.length > 0).toBe(own);
+        if (own) expect(provider).not.toBe(today.get(provider.id));
+        else expect(provider).toBe(today.get(provider.id));
+        expect(provider.weekly).toBe((today.get(provider.id) as typeof provider).weekly);
+      }
+      expect(fortnight).toEqual(
+        await sqlAgendas(handle.database).agendaOf(
+          DEMO_LOCATION.providencia,
+          window(DEMO_TODAY, addDays(DEMO_TODAY, 7)),
+        ),
+      );
     });
 
     it("shares one frozen copy of each professional's weekly hours among its agendas, and reads changed hours anew (docs/adr/0143)", async () => {

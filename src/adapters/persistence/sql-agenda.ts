@@ -132,6 +132,12 @@ export const SHARED_WEEKLY_SCHEDULES = 4_096;
 const NO_EXCEPTIONS: ProviderSchedule['exceptions'] = Object.freeze([]);
 
 /**
+ * How many professionals' schedules with no exceptions one agendas port shares at most before it
+ * starts sharing afresh (docs/adr/0167): some 80 bytes each.
+ */
+export const SHARED_SCHEDULES = 32_768;
+
+/**
  * Weekly schedules decoded once per distinct text and shared by every agenda that holds them (issue
  * 37; docs/adr/0143): a professional's weekly hours are the same in each week's agenda of their
  * location, and most professionals work one of a business's few shifts, so the agendas kept share a
@@ -139,17 +145,47 @@ const NO_EXCEPTIONS: ProviderSchedule['exceptions'] = Object.freeze([]);
  * 3.3 kB a week's agenda spends per professional. Frozen, since they are shared; what is shared is
  * what decoding the same rows gives anew, so an agenda reads the same either way. At most `limit`
  * are kept to share, the least recently used forgotten first (an agenda holding one keeps it alive).
+ *
+ * A professional's whole schedule is shared too, when the agenda's dates hold no exception of theirs
+ * (docs/adr/0167): the weeks of a location kept hold one object a professional between them, not one
+ * each (45,000 of the million objects a marketplace process kept). They are found by the weekly
+ * hours' object and the professional, so sharing one costs no key and no entry object. When
+ * `schedulesLimit` are shared, the sharing starts afresh: what agendas hold stays theirs, and only
+ * later reads make new ones.
  */
-function sharedWeeklySchedules(limit: number) {
-  const kept = new WeightedLru<WeeklySchedule>(limit);
-  return (rows: readonly WeeklyIntervalRow[], what: string): WeeklySchedule => {
+export function sharedSchedules(limit: number, schedulesLimit: number) {
+  const weeklies = new WeightedLru<WeeklySchedule>(limit);
+  let byWeekly = new WeakMap<WeeklySchedule, Map<number, ProviderSchedule>>();
+  let shared = 0;
+  return (
+    providerId: ProviderSchedule['id'],
+    rows: readonly WeeklyIntervalRow[],
+    exceptions: ProviderSchedule['exceptions'],
+    what: string,
+  ): ProviderSchedule => {
     let text = '';
     for (const row of rows) text += `${String(row.iso_weekday)} ${row.starts_at}-${row.ends_at};`;
-    const found = kept.get(text);
+    let weekly = weeklies.get(text);
+    if (weekly === undefined) {
+      weekly = deepFrozen(weeklySchedule(rows, what));
+      weeklies.set(text, weekly, 1);
+    }
+    if (exceptions.length > 0) return { id: providerId, weekly, exceptions };
+    const found = byWeekly.get(weekly)?.get(providerId);
     if (found !== undefined) return found;
-    const decoded = deepFrozen(weeklySchedule(rows, what));
-    kept.set(text, decoded, 1);
-    return decoded;
+    if (shared >= schedulesLimit) {
+      byWeekly = new WeakMap();
+      shared = 0;
+    }
+    let ofWeekly = byWeekly.get(weekly);
+    if (ofWeekly === undefined) {
+      ofWeekly = new Map();
+      byWeekly.set(weekly, ofWeekly);
+    }
+    const schedule: ProviderSchedule = Object.freeze({ id: providerId, weekly, exceptions: NO_EXCEPTIONS });
+    ofWeekly.set(providerId, schedule);
+    shared += 1;
+    return schedule;
   };
 }
 
@@ -157,7 +193,7 @@ function providerSchedules(
   providerIds: readonly number[],
   hours: readonly (typeof HoursRow.Type)[],
   exceptions: readonly ExceptionRow[],
-  weeklyOf: ReturnType<typeof sharedWeeklySchedules>,
+  scheduleOf: ReturnType<typeof sharedSchedules>,
 ): readonly ProviderSchedule[] {
   return providerIds.map((providerId) => {
     const what = `professional ${String(providerId)}'s agenda`;
@@ -178,19 +214,17 @@ function providerSchedules(
       }),
       what,
     );
-    return {
-      id: decoded.id,
-      weekly: weeklyOf(
-        hours.filter((row) => row.provider_id === providerId),
-        `${what} weekly hours`,
-      ),
-      exceptions: decoded.exceptions.length === 0 ? NO_EXCEPTIONS : decoded.exceptions,
-    };
+    return scheduleOf(
+      decoded.id,
+      hours.filter((row) => row.provider_id === providerId),
+      decoded.exceptions,
+      `${what} weekly hours`,
+    );
   });
 }
 
 export function sqlAgendas(database: SqlExecutor): Agendas {
-  const weeklyOf = sharedWeeklySchedules(SHARED_WEEKLY_SCHEDULES);
+  const scheduleOf = sharedSchedules(SHARED_WEEKLY_SCHEDULES, SHARED_SCHEDULES);
   return {
     async agendaOf(locationId: LocationId, asked: AgendaWindow): Promise<LocationAgenda | undefined> {
       if (!isStorableId(locationId)) return undefined;
@@ -281,7 +315,7 @@ export function sqlAgendas(database: SqlExecutor): Agendas {
           providers.map((row) => row.id),
           hours,
           exceptions,
-          weeklyOf,
+          scheduleOf,
         ),
         bookings: taken,
         classTimes: classTimes.map((row): WeeklyClassTime => ({
