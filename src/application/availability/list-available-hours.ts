@@ -72,15 +72,27 @@ export function offeredHours(loaded: LoadedAgenda, placed: PlacedServices, date:
     });
   }
   const firstAvailable = firstAvailableOn(loaded.agenda, date);
-  return hourBlocks(loaded.agenda, placed.chain, date).flatMap((block) => {
-    const bookings: OfferedBooking[] = [];
-    for (const booking of block.bookings) {
-      const providerId = firstAvailable(booking.providerIds);
-      if (providerId === undefined) return [];
-      bookings.push({ serviceId: booking.serviceId, start: booking.start, end: booking.end, providerId });
-    }
-    return [{ hour: block.hour, startBlock: block.startBlock, endBlock: block.endBlock, bookings, seatsLeft: null }];
-  });
+  // A loop and arrays of their length, not arrays grown by push and flatMap's one-element arrays: a
+  // miss of the hours' memo works out hundreds of these (docs/performance.md, "Where an hours
+  // request's bytes go").
+  const offered: OfferedHour[] = [];
+  for (const block of hourBlocks(loaded.agenda, placed.chain, date)) {
+    const providerIds = block.bookings.map((booking) => firstAvailable(booking.providerIds));
+    if (providerIds.includes(undefined)) continue;
+    offered.push({
+      hour: block.hour,
+      startBlock: block.startBlock,
+      endBlock: block.endBlock,
+      bookings: block.bookings.map(({ serviceId, start, end }, position) => ({
+        serviceId,
+        start,
+        end,
+        providerId: providerIds[position] as ProviderId,
+      })),
+      seatsLeft: null,
+    });
+  }
+  return offered;
 }
 
 /** A day's hours, and the location's zone their instants are read in. */

@@ -95,18 +95,18 @@ function wireProvider(professional: Professional, language: Language): Schemas['
 }
 
 function wireHour(written: (instant: Instant) => string, hour: OfferedHour): Schemas['HourBlock'] {
-  return {
-    start_block: written(hour.startBlock),
-    end_block: written(hour.endBlock),
-    hour: hour.hour,
-    bookings: hour.bookings.map((booking) => ({
-      service: booking.serviceId,
-      start: written(booking.start),
-      end: written(booking.end),
-      provider: booking.providerId,
-    })),
-    ...(hour.seatsLeft === null ? {} : { seats_left: hour.seatsLeft }),
-  };
+  const start_block = written(hour.startBlock);
+  const end_block = written(hour.endBlock);
+  const bookings = hour.bookings.map((booking) => ({
+    service: booking.serviceId,
+    start: written(booking.start),
+    end: written(booking.end),
+    provider: booking.providerId,
+  }));
+  // Two literals rather than a spread of an empty object: one object an hour, not three.
+  return hour.seatsLeft === null
+    ? { start_block, end_block, hour: hour.hour, bookings }
+    : { start_block, end_block, hour: hour.hour, bookings, seats_left: hour.seatsLeft };
 }
 
 /**
