@@ -29,8 +29,8 @@ interface TimeHeld {
 // paths and the classes.
 //
 // As read, every professional's array is a view of one buffer for the agenda, and nothing wraps an
-// array (docs/adr/0167): an object and a buffer a professional a week were some 109,000 of the
-// 1.1 million objects a marketplace process kept.
+// array (docs/adr/0167): an object and a buffer a professional a week were some 84,000 of the
+// million objects a marketplace process kept.
 
 const byStart = (a: TimeHeld, b: TimeHeld) => a.start - b.start;
 const byStartThenProvider = (a: TimeHeld, b: TimeHeld) => a.start - b.start || a.providerId - b.providerId;
@@ -50,7 +50,7 @@ function pairAfter(times: Float64Array, start: number): number {
 
 const NO_TIME: Float64Array = new Float64Array(0);
 
-/** `own` (one professional's bookings, sorted by start) written into `times` from pair `at` on; their seats, or null when none is one. */
+/** `own` (one professional's bookings, sorted by start) written into `times`, their view; their seats, or null when none is one. */
 function written(times: Float64Array, own: readonly TimeHeld[]): readonly (ServiceId | undefined)[] | null {
   let seats: (ServiceId | undefined)[] | null = null;
   own.forEach((booking, at) => {
