@@ -1,6 +1,6 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { windowOnDate, type WindowOnDate } from '#domain/availability/agenda';
-import { groupByPartOfDay, hourBlocks, type DayHours } from '#domain/availability/available-hours';
+import { assignedHours, groupByPartOfDay, type DayHours } from '#domain/availability/available-hours';
 import { classBlocks, classWithMostSeats, seatsLeftAtHour } from '#domain/availability/class-capacity';
 import type { TimeZone } from '#domain/availability/time-zone';
 import type { ClockTime } from '#domain/calendar/clock-time';
@@ -9,7 +9,6 @@ import type { LocalDate } from '#domain/calendar/local-date';
 import type { ProviderId, ServiceId } from '#domain/catalog/service';
 import { availabilityQueryRefused } from './availability-errors';
 import {
-  firstAvailableOn,
   prepareAvailability,
   scheduledClasses,
   type AvailabilityPorts,
@@ -71,28 +70,15 @@ export function offeredHours(loaded: LoadedAgenda, placed: PlacedServices, date:
       ];
     });
   }
-  const firstAvailable = firstAvailableOn(loaded.agenda, date);
-  // A loop and arrays of their length, not arrays grown by push and flatMap's one-element arrays: a
-  // miss of the hours' memo works out hundreds of these (docs/performance.md, "Where an hours
-  // request's bytes go").
-  const offered: OfferedHour[] = [];
-  for (const block of hourBlocks(loaded.agenda, placed.chain, date)) {
-    const providerIds = block.bookings.map((booking) => firstAvailable(booking.providerIds));
-    if (providerIds.includes(undefined)) continue;
-    offered.push({
-      hour: block.hour,
-      startBlock: block.startBlock,
-      endBlock: block.endBlock,
-      bookings: block.bookings.map(({ serviceId, start, end }, position) => ({
-        serviceId,
-        start,
-        end,
-        providerId: providerIds[position] as ProviderId,
-      })),
-      seatsLeft: null,
-    });
-  }
-  return offered;
+  // Each service given whom a booking would get, in the engine's one walk: a miss of the hours'
+  // memo works out hundreds of these (docs/adr/0168).
+  return assignedHours(loaded.agenda, placed.chain, date, (hour, startBlock, endBlock, bookings) => ({
+    hour,
+    startBlock,
+    endBlock,
+    bookings,
+    seatsLeft: null,
+  }));
 }
 
 /** A day's hours, and the location's zone their instants are read in. */

@@ -10,7 +10,6 @@ import {
   agendaFrom,
   chosenTimeFaults,
   chosenTimesAsBookings,
-  firstAvailableOn,
   loadLocationAgenda,
   placedServices,
   prepareAvailability,
@@ -18,6 +17,7 @@ import {
   type ServicesQuery,
 } from './location-agenda';
 import { fixedClock, inMemoryAgendas } from './location-agenda.test-support';
+import { offeredHours } from './list-available-hours';
 import type { Agendas, LocationAgenda } from '../ports/server/agenda';
 import type { Catalogue, LocationCatalogue } from '../ports/server/catalogue';
 import { companyId, locationId } from '#domain/shared/ids.test-support';
@@ -294,9 +294,12 @@ describe('class times and who is given a seat or an hour (booking-wizard §1 cla
   });
 
   it('turns first provider available into the free professional with the fewest bookings that day', () => {
-    const pick = firstAvailableOn(loaded.agenda, '2026-12-02' as LocalDate);
-    expect(pick([1 as ProviderId, 2 as ProviderId])).toBe(2);
-    expect(firstAvailableOn(loaded.agenda, '2026-12-03' as LocalDate)([1 as ProviderId, 2 as ProviderId])).toBe(1);
-    expect(pick([])).toBeUndefined();
+    const placed = placedServices(catalogue, query())._unsafeUnwrap();
+    const givenOn = (date: string) =>
+      new Set(offeredHours(loaded, placed, date as LocalDate).map((hour) => hour.bookings[0]?.providerId));
+    // Professional 1 has a booking on 2026-12-02, 2 none: every hour goes to 2, even where both are free.
+    expect(givenOn('2026-12-02')).toEqual(new Set([2]));
+    // Neither has one on 2026-12-08: the lower id, on the tie.
+    expect(givenOn('2026-12-08')).toEqual(new Set([1]));
   });
 });

@@ -1,9 +1,7 @@
 import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
 import type { Agenda, Booking } from '#domain/availability/agenda';
-import { indexAgenda } from '#domain/availability/agenda-index';
 import { heldWith } from '#domain/availability/held-bookings';
 import type { ScheduledClass } from '#domain/availability/class-capacity';
-import { leastBookedProvider } from '#domain/availability/first-available-provider';
 import {
   chainServiceFor,
   serviceChain,
@@ -36,7 +34,7 @@ import type { LocationId } from '#domain/storefront/company';
 //   `Agenda` of it with the clock's now, adding the times already chosen in the reservation;
 // - `placedServices` turns the wire's services, providers, providers_array and bundle into a domain
 //   `ServiceChain` (or a class service), refusing what names nothing or breaks a rule;
-// - `scheduledClasses` and `firstAvailableOn` finish what the engine needs and answers.
+// - `scheduledClasses` finishes what the engine needs for class services.
 
 /** A location's agenda as the engine reads it, with what it was made from. */
 export interface LoadedAgenda {
@@ -259,25 +257,6 @@ export function placedServices(
     }
     return asChain(placed);
   });
-}
-
-/**
- * Who "first provider available" becomes on `date`: of free professionals `candidates` (in id
- * order), the one with the fewest bookings that day, the lowest id on a tie
- * (first-available-provider.ts, docs/adr/0013). The hours call names this professional in each hour
- * block, so a booking made from the block gets the professional the client was shown. The day is
- * indexed once, on the first question.
- */
-export function firstAvailableOn(
-  agenda: Agenda,
-  date: LocalDate,
-): (candidates: readonly ProviderId[]) => ProviderId | undefined {
-  let day: ReturnType<ReturnType<typeof indexAgenda>['day']> | undefined;
-  return (candidates) => {
-    if (candidates.length <= 1) return candidates[0];
-    day ??= indexAgenda(agenda).day(dayNumber(date));
-    return leastBookedProvider(day, candidates);
-  };
 }
 
 /** An availability call's question: where, what, by whom, and what the reservation already holds. */

@@ -2,7 +2,8 @@ import { clockTimeFromMinutes, minutesOfDay, type ClockTime } from '../calendar/
 import { dayNumber, type LocalDate } from '../calendar/local-date';
 import type { ProviderId, ServiceId } from '../catalog/service';
 import type { Agenda } from './agenda';
-import { chainTiming, indexAgenda, type AgendaIndex } from './agenda-index';
+import { chainTiming, indexAgenda, type AgendaIndex, type ChainTiming, type DayIndex } from './agenda-index';
+import { hasFewerBookings, type AssignedService } from './first-available-provider';
 import type { Instant } from '../calendar/instant';
 import type { ServiceChain } from './service-chain';
 
@@ -70,6 +71,35 @@ export function groupByPartOfDay<Block extends { readonly hour: ClockTime }>(
   return { morningHours, afternoonHours, nightHours };
 }
 
+/**
+ * Calls `free(position, at, providerId)` for every professional allowed for the chain's service at
+ * `position` who is free for all of it when the chain starts at the `at`-th of the day's starts:
+ * each professional's free time walked once alongside the starts, both in order, professionals in
+ * the service's order.
+ */
+function eachFreeAtStart(
+  day: DayIndex,
+  chain: ServiceChain,
+  timing: ChainTiming,
+  instants: readonly number[],
+  free: (position: number, at: number, providerId: ProviderId) => void,
+): void {
+  chain.forEach((service, position) => {
+    const offset = timing.offsets[position] ?? 0;
+    const duration = timing.durations[position] ?? 0;
+    for (const providerId of service.providerIds) {
+      const time = day.freeTimeOf(providerId);
+      let stretch = 0;
+      for (let at = 0; at < instants.length && stretch < time.length; at++) {
+        const from = (instants[at] ?? 0) + offset;
+        const to = from + duration;
+        while (stretch < time.length && (time[stretch + 1] ?? 0) < to) stretch += 2;
+        if (stretch < time.length && (time[stretch] ?? 0) <= from) free(position, at, providerId);
+      }
+    }
+  });
+}
+
 /** The hour blocks of `day` (a day number) from an index of the agenda, in chronological order. */
 function hourBlocksOnDay(index: AgendaIndex, chain: ServiceChain, day: number): readonly HourBlock[] {
   const dayIndex = index.day(day);
@@ -77,27 +107,13 @@ function hourBlocksOnDay(index: AgendaIndex, chain: ServiceChain, day: number): 
   if (instants.length === 0) return [];
   const timing = chainTiming(chain);
 
-  // For each service, the professionals free at each start: walk every professional's free time
-  // once alongside the starts, both in order.
-  const freeAtStart = chain.map((service, position) => {
-    const offset = timing.offsets[position] ?? 0;
-    const duration = timing.durations[position] ?? 0;
-    const free: (ProviderId[] | undefined)[] = new Array<ProviderId[] | undefined>(instants.length);
-    for (const providerId of service.providerIds) {
-      const time = dayIndex.freeTimeOf(providerId);
-      let stretch = 0;
-      for (let at = 0; at < instants.length && stretch < time.length; at++) {
-        const from = (instants[at] ?? 0) + offset;
-        const to = from + duration;
-        while (stretch < time.length && (time[stretch + 1] ?? 0) < to) stretch += 2;
-        if (stretch < time.length && (time[stretch] ?? 0) <= from) {
-          const list = free[at];
-          if (list === undefined) free[at] = [providerId];
-          else list.push(providerId);
-        }
-      }
-    }
-    return free;
+  // For each service, the professionals free at each start.
+  const freeAtStart = chain.map(() => new Array<ProviderId[] | undefined>(instants.length));
+  eachFreeAtStart(dayIndex, chain, timing, instants, (position, at, providerId) => {
+    const free = freeAtStart[position] ?? [];
+    const list = free[at];
+    if (list === undefined) free[at] = [providerId];
+    else list.push(providerId);
   });
 
   const blocks: HourBlock[] = [];
@@ -120,6 +136,75 @@ function hourBlocksOnDay(index: AgendaIndex, chain: ServiceChain, day: number): 
     });
   }
   return blocks;
+}
+
+/** Makes an hour offered of its wall-clock start, its instants and the service booked at each position. */
+export type OfferedHourOf<Hour> = (
+  hour: ClockTime,
+  startBlock: Instant,
+  endBlock: Instant,
+  bookings: readonly AssignedService[],
+) => Hour;
+
+/**
+ * Every hour of `date` at which the chain can start, in chronological order, each service given the
+ * professional a booking at that hour would get (`assignProviders`: of those free for it, the one
+ * with the fewest bookings that day, the first on a tie; docs/adr/0013), each hour made by `hourOf`.
+ * The hours of `hourBlocks` with `leastBookedProvider` applied to each service's professionals,
+ * worked out in one walk: no list of everyone free is made, no block, no booking but the ones
+ * offered, and a professional's bookings are counted once, not once an hour (docs/adr/0168).
+ */
+export function assignedHours<Hour>(
+  agenda: Agenda,
+  chain: ServiceChain,
+  date: LocalDate,
+  hourOf: OfferedHourOf<Hour>,
+): readonly Hour[] {
+  const dayIndex = indexAgenda(agenda).day(dayNumber(date));
+  const { minutes, instants } = dayIndex.starts();
+  if (instants.length === 0) return [];
+  const timing = chainTiming(chain);
+  const count = instants.length;
+
+  // Who each service's booking gets at each start (position × start; -1 for nobody free), and
+  // their bookings that day.
+  const chosen = new Float64Array(chain.length * count).fill(-1);
+  const chosenBookings = new Float64Array(chain.length * count);
+  let counted = -1;
+  let bookings = 0;
+  eachFreeAtStart(dayIndex, chain, timing, instants, (position, at, providerId) => {
+    // The calls come professional by professional: each counted once a service.
+    if (providerId !== counted) {
+      counted = providerId;
+      bookings = dayIndex.bookingCountOf(providerId);
+    }
+    const slot = position * count + at;
+    if (chosen[slot] === -1 || hasFewerBookings(bookings, chosenBookings[slot] ?? 0)) {
+      chosen[slot] = providerId;
+      chosenBookings[slot] = bookings;
+    }
+  });
+
+  const hours: Hour[] = [];
+  starts: for (let at = 0; at < count; at++) {
+    for (let position = 0; position < chain.length; position++)
+      if (chosen[position * count + at] === -1) continue starts;
+    const start = instants[at] ?? 0;
+    const assigned = new Array<AssignedService>(chain.length);
+    for (let position = 0; position < chain.length; position++) {
+      const from = start + (timing.offsets[position] ?? 0);
+      assigned[position] = {
+        serviceId: (chain[position] as ServiceChain[number]).serviceId,
+        providerId: chosen[position * count + at] as ProviderId,
+        start: from as Instant,
+        end: (from + (timing.durations[position] ?? 0)) as Instant,
+      };
+    }
+    hours.push(
+      hourOf(clockTimeFromMinutes(minutes[at] ?? 0), start as Instant, (start + timing.total) as Instant, assigned),
+    );
+  }
+  return hours;
 }
 
 /** Every hour of `date` at which the chain can start, in chronological order. */

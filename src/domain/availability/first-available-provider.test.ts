@@ -10,7 +10,7 @@ import {
   exampleProvider,
   exampleService,
 } from './availability.arbitraries';
-import { hourBlocks } from './available-hours';
+import { assignedHours, hourBlocks } from './available-hours';
 import { assignProviders } from './first-available-provider';
 import { naiveBookingCount } from './naive-availability.test-support';
 
@@ -36,6 +36,28 @@ describe('first provider available resolved when booking (booking-wizard §3 Pro
         }
       }),
       { numRuns: 40 },
+    );
+  });
+
+  it('offers, in one walk, every hour of the blocks with each service given whom a booking at that hour would get', () => {
+    fc.assert(
+      fc.property(anyAvailabilityCase(), ({ agenda, chain, date }) => {
+        const offered = assignedHours(agenda, chain, date, (hour, startBlock, endBlock, bookings) => ({
+          hour,
+          startBlock,
+          endBlock,
+          bookings,
+        }));
+        expect(offered).toEqual(
+          hourBlocks(agenda, chain, date).map(({ hour, startBlock, endBlock }) => ({
+            hour,
+            startBlock,
+            endBlock,
+            bookings: assignProviders(agenda, chain, date, hour)._unsafeUnwrap(),
+          })),
+        );
+      }),
+      { numRuns: 60 },
     );
   });
 
@@ -76,5 +98,10 @@ describe('first provider available resolved when booking (booking-wizard §3 Pro
       [6, 1],
     ]);
     expect(assigned[1]?.start).toBe(assigned[0]?.end);
+    const [offered] = assignedHours(agenda, chain, day('2026-12-01'), (hour, _start, _end, bookings) => ({
+      hour,
+      bookings,
+    }));
+    expect(offered).toEqual({ hour: '09:00', bookings: assigned });
   });
 });

@@ -22,13 +22,21 @@ export interface AssignedService {
   readonly end: Instant;
 }
 
+/**
+ * Whether a professional with `bookings` that day is given the booking over one with `fewest`, met
+ * before them in id order: only with fewer, so that the first is kept on a tie.
+ */
+export function hasFewerBookings(bookings: number, fewest: number): boolean {
+  return bookings < fewest;
+}
+
 /** Of `candidates` (free, in id order), the one with the fewest bookings on the day; the first on a tie. */
 export function leastBookedProvider(day: DayIndex, candidates: readonly ProviderId[]): ProviderId | undefined {
   let chosen: ProviderId | undefined;
   let fewest = Number.POSITIVE_INFINITY;
   for (const candidate of candidates) {
     const count = day.bookingCountOf(candidate);
-    if (count < fewest) {
+    if (hasFewerBookings(count, fewest)) {
       chosen = candidate;
       fewest = count;
     }
