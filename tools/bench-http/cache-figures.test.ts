@@ -18,15 +18,33 @@ describe("the caches' figures read back from /metrics", () => {
     agendas.counted(true);
     agendas.counted(false);
     caches.observe('agendas', () => agendas.figures());
-    const hours = new WeightedLru<string>(10);
+    const hours = new WeightedLru<string>(10, Number.POSITIVE_INFINITY, undefined, 'secondSight');
+    hours.set('kept', 'K', 10);
+    hours.set('asked once', 'O', 10);
     caches.observe('hours', () => hours.figures());
     // The registry's exposition reads no database (only the /metrics route does): none is given.
     const metrics = serverMetrics({ database: {} as SqlDatabase, token: null, caches });
 
     const read = cachesIn(await metrics.registry.metrics());
 
-    expect(read.get('agendas')).toEqual({ entries: 2, weight: 700, budget: 1000, hits: 2, misses: 1, evictions: 0 });
-    expect(read.get('hours')).toEqual({ entries: 0, weight: 0, budget: 10, hits: 0, misses: 0, evictions: 0 });
+    expect(read.get('agendas')).toEqual({
+      entries: 2,
+      weight: 700,
+      budget: 1000,
+      hits: 2,
+      misses: 1,
+      evictions: 0,
+      turnedAway: 0,
+    });
+    expect(read.get('hours')).toEqual({
+      entries: 1,
+      weight: 10,
+      budget: 10,
+      hits: 0,
+      misses: 0,
+      evictions: 0,
+      turnedAway: 1,
+    });
     expect([...read.keys()].sort()).toEqual(['agendas', 'hours']);
   });
 
@@ -40,6 +58,7 @@ describe("the caches' figures read back from /metrics", () => {
         'reserva_cache_hits_total{cache="agendas"} 25',
         'reserva_cache_misses_total{cache="agendas"} 9',
         'reserva_cache_evictions_total{cache="agendas"} 2',
+        'reserva_cache_turned_away_total{cache="agendas"} 40',
         'reserva_cache_entries{cache="agendas"} 7',
         'reserva_cache_weight_bytes{cache="agendas"} 2097152',
         'reserva_cache_budget_bytes{cache="agendas"} 4194304',
@@ -56,9 +75,10 @@ describe("the caches' figures read back from /metrics", () => {
       hits: 15,
       misses: 5,
       evictions: 2,
+      turnedAway: 40,
     });
     expect(cacheLines(between)).toEqual([
-      'agendas: 75.0 % hits (15 hits, 5 misses, 2 evicted); 7 kept, 2.0 of 4.0 MiB',
+      'agendas: 75.0 % hits (15 hits, 5 misses, 2 evicted, 40 turned away); 7 kept, 2.0 of 4.0 MiB',
       'hours: 100.0 % hits (1 hits, 0 misses, 0 evicted); 0 kept, 0 of 0 by count',
     ]);
   });

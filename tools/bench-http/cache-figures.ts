@@ -15,6 +15,7 @@ const FIELDS: Readonly<Record<string, keyof ScrapedCache>> = {
   reserva_cache_hits_total: 'hits',
   reserva_cache_misses_total: 'misses',
   reserva_cache_evictions_total: 'evictions',
+  reserva_cache_turned_away_total: 'turnedAway',
 };
 
 /** Each cache's figures from Prometheus's exposition text; other lines ignored. */
@@ -25,7 +26,15 @@ export function cachesIn(exposition: string): Map<string, ScrapedCache> {
     const field = found === null ? undefined : FIELDS[found[1] as string];
     if (found === null || field === undefined) continue;
     const name = found[2] as string;
-    const figures = caches.get(name) ?? { entries: 0, weight: 0, budget: 0, hits: 0, misses: 0, evictions: 0 };
+    const figures = caches.get(name) ?? {
+      entries: 0,
+      weight: 0,
+      budget: 0,
+      hits: 0,
+      misses: 0,
+      evictions: 0,
+      turnedAway: 0,
+    };
     figures[field] = Number(found[3]);
     caches.set(name, figures);
   }
@@ -45,6 +54,7 @@ export function cachesBetween(
       hits: last.hits - (first?.hits ?? 0),
       misses: last.misses - (first?.misses ?? 0),
       evictions: last.evictions - (first?.evictions ?? 0),
+      turnedAway: last.turnedAway - (first?.turnedAway ?? 0),
     });
   }
   return between;
@@ -63,7 +73,8 @@ export function cacheLines(caches: ReadonlyMap<string, ScrapedCache>): string[] 
       figures.budget >= MIB
         ? `${(figures.weight / MIB).toFixed(1)} of ${(figures.budget / MIB).toFixed(1)} MiB`
         : `${String(figures.weight)} of ${String(figures.budget)} by count`;
-    return `${name}: ${ratio} (${String(figures.hits)} hits, ${String(figures.misses)} misses, ${String(figures.evictions)} evicted); ${String(figures.entries)} kept, ${weight}`;
+    const turnedAway = figures.turnedAway === 0 ? '' : `, ${String(figures.turnedAway)} turned away`;
+    return `${name}: ${ratio} (${String(figures.hits)} hits, ${String(figures.misses)} misses, ${String(figures.evictions)} evicted${turnedAway}); ${String(figures.entries)} kept, ${weight}`;
   });
 }
 

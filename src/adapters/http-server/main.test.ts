@@ -268,6 +268,8 @@ describe('npm start with RESERVA_METRICS=on and RESERVA_METRICS_TOKEN (docs/adr/
       expect(text).toContain('reserva_cache_budget_bytes{cache="hours"} 16777216');
       expect(text).toContain('reserva_cache_budget_bytes{cache="pages"} 16777216');
       expect(text).toContain('# TYPE reserva_cache_evictions_total counter');
+      // The answers kept on second sight say how many they turned away (ADR 0169): none yet.
+      expect(text).toContain('reserva_cache_turned_away_total{cache="replays"} 0');
 
       // SIGTERM: /readyz answers 503 at once while requests are still served for the grace period,
       // so a load balancer takes the process out before it stops listening; then it exits cleanly.

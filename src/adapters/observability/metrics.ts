@@ -110,6 +110,11 @@ function registerCacheMetrics(caches: ObservedCaches, registers: Registry[]): vo
     'Entries an in-memory cache dropped, least recently used first, to stay within its budget (not those forgotten because they changed), by cache.',
     (figures) => figures.evictions,
   );
+  counter(
+    'reserva_cache_turned_away_total',
+    'Entries an in-memory cache did not keep, offered while it was full under a key not offered lately (admission on second sight, ADR 0169), by cache.',
+    (figures) => figures.turnedAway,
+  );
 }
 
 /** A registry of the server's metrics over `options.database`, with Node's default process metrics. */

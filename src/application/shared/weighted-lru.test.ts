@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WeightedLru } from './weighted-lru';
+import { WeightedLru, type Admission } from './weighted-lru';
 
 // The weighted least-recently-used map the server's caches keep their entries in (docs/adr/0135),
 // against generated sequences of what the caches do to it, and a plain model of what it must keep.
@@ -20,6 +20,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ _tag: fc.constant('Delete' as const), key }),
 );
 const budget = fc.integer({ min: 0, max: 150 });
+const admission = fc.constantFrom<Admission>('every', 'secondSight');
 
 /** Runs `operation` on `lru`; each value is its key and weight, so that what is kept says what it was. */
 function apply(lru: WeightedLru<string>, operation: Operation): void {
@@ -44,10 +45,10 @@ function apply(lru: WeightedLru<string>, operation: Operation): void {
 const weightOf = (value: string) => Number(value.split(':')[1]);
 
 describe('a weighted least-recently-used map', () => {
-  it('never weighs more than its budget after any sequence of sets, gets, replaces and deletes', () => {
+  it('never weighs more than its budget after any sequence of sets, gets, replaces and deletes, however it admits', () => {
     fc.assert(
-      fc.property(budget, fc.array(operation, { maxLength: 60 }), (limit, operations) => {
-        const lru = new WeightedLru<string>(limit);
+      fc.property(budget, admission, fc.array(operation, { maxLength: 60 }), (limit, admits, operations) => {
+        const lru = new WeightedLru<string>(limit, Number.POSITIVE_INFINITY, undefined, admits);
         for (const each of operations) {
           apply(lru, each);
           expect(lru.figures().weight).toBeLessThanOrEqual(limit);
@@ -56,10 +57,10 @@ describe('a weighted least-recently-used map', () => {
     );
   });
 
-  it('says as its weight and entries the sum of the weights and the number of what it keeps', () => {
+  it('says as its weight and entries the sum of the weights and the number of what it keeps, however it admits', () => {
     fc.assert(
-      fc.property(budget, fc.array(operation, { maxLength: 60 }), (limit, operations) => {
-        const lru = new WeightedLru<string>(limit);
+      fc.property(budget, admission, fc.array(operation, { maxLength: 60 }), (limit, admits, operations) => {
+        const lru = new WeightedLru<string>(limit, Number.POSITIVE_INFINITY, undefined, admits);
         for (const each of operations) apply(lru, each);
         const kept = lru.entries();
         expect(lru.figures().entries).toBe(kept.length);
@@ -140,7 +141,15 @@ describe('a weighted least-recently-used map', () => {
     lru.set('b', 'b', 10);
     lru.clear();
 
-    expect(lru.figures()).toEqual({ entries: 0, weight: 0, budget: 100, hits: 2, misses: 1, evictions: 0 });
+    expect(lru.figures()).toEqual({
+      entries: 0,
+      weight: 0,
+      budget: 100,
+      hits: 2,
+      misses: 1,
+      evictions: 0,
+      turnedAway: 0,
+    });
   });
 
   it('tells an entry from one that replaced it under the same key', () => {
@@ -177,5 +186,110 @@ describe('a weighted least-recently-used map', () => {
     expect(lru.peek('old')).toBe('old');
     lru.set('next', 'next', 10);
     expect(lru.entries().map(([each]) => each)).toEqual(['new', 'next']);
+  });
+
+  describe('admitting on second sight (docs/adr/0169)', () => {
+    it('keeps every entry offered while it has room, as one that admits every entry does', () => {
+      fc.assert(
+        fc.property(fc.array(operation, { maxLength: 60 }), (operations) => {
+          // A budget no sequence of eight keys can fill: never full, so never a key turned away.
+          const every = new WeightedLru<string>(8 * 60);
+          const secondSight = new WeightedLru<string>(8 * 60, Number.POSITIVE_INFINITY, undefined, 'secondSight');
+          for (const each of operations) {
+            apply(every, each);
+            apply(secondSight, each);
+          }
+          expect(secondSight.entries()).toEqual(every.entries());
+          expect(secondSight.figures().turnedAway).toBe(0);
+        }),
+      );
+    });
+
+    it('once full, keeps a new key only when offered it again, dropping the least recently used for it then', () => {
+      const lru = new WeightedLru<string>(20, Number.POSITIVE_INFINITY, undefined, 'secondSight');
+      lru.set('old', 'old', 10);
+      lru.set('recent', 'recent', 10);
+
+      expect(lru.set('new', 'new', 10)).toBe(false);
+      expect(lru.entries().map(([each]) => each)).toEqual(['old', 'recent']);
+      expect(lru.figures()).toMatchObject({ turnedAway: 1, evictions: 0 });
+
+      expect(lru.set('new', 'new again', 10)).toBe(true);
+      expect(lru.entries()).toEqual([
+        ['recent', 'recent'],
+        ['new', 'new again'],
+      ]);
+      expect(lru.figures()).toMatchObject({ turnedAway: 1, evictions: 1 });
+    });
+
+    it('counts as full a cache at its bound of entries, whatever they weigh', () => {
+      const lru = new WeightedLru<string>(1_000, 2, undefined, 'secondSight');
+      lru.set('a', 'a', 0);
+      lru.set('b', 'b', 0);
+
+      expect(lru.set('c', 'c', 0)).toBe(false);
+      expect(lru.set('c', 'c', 0)).toBe(true);
+      expect(lru.entries().map(([each]) => each)).toEqual(['b', 'c']);
+    });
+
+    it('sets a key it holds anew even when full', () => {
+      const lru = new WeightedLru<string>(20, Number.POSITIVE_INFINITY, undefined, 'secondSight');
+      lru.set('a', 'a', 10);
+      lru.set('b', 'b', 10);
+
+      expect(lru.set('a', 'a2', 10)).toBe(true);
+      expect(lru.entries()).toEqual([
+        ['b', 'b'],
+        ['a', 'a2'],
+      ]);
+    });
+
+    it('keeps what is asked again through a long run of keys each offered once, which one admitting every entry loses', () => {
+      const hot = ['a', 'b', 'c', 'd'];
+      const run = (admits: Admission) => {
+        const lru = new WeightedLru<string>(40, Number.POSITIVE_INFINITY, undefined, admits);
+        for (const each of hot) lru.set(each, each, 10);
+        for (let index = 0; index < 1_000; index++) {
+          lru.set(`once-${String(index)}`, 'once', 10);
+          lru.get(hot[index % hot.length] as string);
+        }
+        return lru;
+      };
+
+      const secondSight = run('secondSight');
+      expect(
+        secondSight
+          .entries()
+          .map(([each]) => each)
+          .sort(),
+      ).toEqual(hot);
+      expect(secondSight.figures()).toMatchObject({ turnedAway: 1_000, evictions: 0 });
+      expect(
+        run('every')
+          .entries()
+          .filter(([each]) => hot.includes(each)),
+      ).toHaveLength(0);
+    });
+
+    it('forgets the keys it turned away once they outnumber its entries (and 64), so an old one is turned away again', () => {
+      const lru = new WeightedLru<string>(10, Number.POSITIVE_INFINITY, undefined, 'secondSight');
+      lru.set('kept', 'kept', 10);
+      lru.set('first', 'first', 10);
+      for (let index = 0; index < 64; index++) lru.set(`other-${String(index)}`, 'other', 10);
+
+      expect(lru.set('first', 'first', 10)).toBe(false);
+      expect(lru.peek('kept')).toBe('kept');
+      expect(lru.set('first', 'first', 10)).toBe(true);
+    });
+
+    it('forgets the keys it turned away when cleared', () => {
+      const lru = new WeightedLru<string>(10, Number.POSITIVE_INFINITY, undefined, 'secondSight');
+      lru.set('a', 'a', 10);
+      lru.set('b', 'b', 10);
+      lru.clear();
+      lru.set('c', 'c', 10);
+
+      expect(lru.set('b', 'b', 10)).toBe(false);
+    });
   });
 });

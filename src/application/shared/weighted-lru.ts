@@ -18,7 +18,24 @@ export interface CacheFigures {
   readonly misses: number;
   /** Entries dropped to stay within the budget (not those forgotten because what they hold changed). */
   readonly evictions: number;
+  /**
+   * Entries not kept, offered while the cache was full under a key not offered lately (admission on
+   * second sight, docs/adr/0169); 0 for a cache that keeps every entry offered.
+   */
+  readonly turnedAway: number;
 }
+
+/**
+ * Which entries a full cache keeps (docs/adr/0169). `every`: each one offered, the least recently
+ * used dropped for it. `secondSight`: once full, an entry is kept only when its key was offered
+ * before among as many keys turned away lately as the cache holds entries (TinyLFU's doorkeeper):
+ * under traffic with a long tail, most keys are asked once, and keeping each would drop an entry
+ * that is asked again for one that is not, and make long-lived garbage of both.
+ */
+export type Admission = 'every' | 'secondSight';
+
+/** The least number of keys the doorkeeper of a `secondSight` cache remembers, however few it holds. */
+const LEAST_DOORKEEPER_KEYS = 64;
 
 interface Held<V> {
   value: V;
@@ -38,23 +55,30 @@ export class WeightedLru<V> {
   private hits = 0;
   private misses = 0;
   private evictions = 0;
+  private turnedAway = 0;
   private readonly budget: number;
   private readonly maxEntries: number;
   private readonly dropped: (key: string, value: V) => void;
+  private readonly admission: Admission;
+  /** The keys turned away lately (`secondSight`), forgotten together once they outnumber the entries held. */
+  private turnedAwayKeys = new Set<string>();
 
   /**
    * `maxEntries`: a bound on their number too, for a cache that had one before it was weighed.
    * `dropped`: told of every entry that leaves — deleted, evicted or cleared — but not of one a
    * `set` of its key puts another value in the place of; an owner's index of the keys follows it.
+   * `admission`: which entries it keeps once full (Admission).
    */
   constructor(
     budget: number,
     maxEntries: number = Number.POSITIVE_INFINITY,
     dropped: (key: string, value: V) => void = () => undefined,
+    admission: Admission = 'every',
   ) {
     this.budget = budget;
     this.maxEntries = maxEntries;
     this.dropped = dropped;
+    this.admission = admission;
   }
 
   /** The value under `key`, made the most recently used. */
@@ -76,12 +100,18 @@ export class WeightedLru<V> {
     return this.held.get(key)?.value === value;
   }
 
-  /** Keeps `value` under `key` as the most recently used, weighing `weight`. */
-  set(key: string, value: V, weight: number): void {
+  /**
+   * Keeps `value` under `key` as the most recently used, weighing `weight` — unless the cache admits
+   * on second sight, is full, holds nothing under `key` and was not offered `key` lately; then it
+   * only remembers the key. Whether it was kept.
+   */
+  set(key: string, value: V, weight: number): boolean {
+    if (!this.admitted(key, weight)) return false;
     this.remove(key, false);
     this.held.set(key, { value, weight });
     this.total += weight;
     this.evictOverBudget(key);
+    return true;
   }
 
   /** Puts `value` in the place of `key`'s, where it is in the order of use, weighing `weight`; nothing when absent. */
@@ -105,6 +135,7 @@ export class WeightedLru<V> {
   clear(): void {
     const leaving = [...this.held];
     this.held.clear();
+    this.turnedAwayKeys.clear();
     this.total = 0;
     for (const [key, { value }] of leaving) this.dropped(key, value);
   }
@@ -128,7 +159,19 @@ export class WeightedLru<V> {
       hits: this.hits,
       misses: this.misses,
       evictions: this.evictions,
+      turnedAway: this.turnedAway,
     };
+  }
+
+  /** Whether an entry of `weight` under `key` may be kept now (Admission); remembers a key turned away. */
+  private admitted(key: string, weight: number): boolean {
+    if (this.admission === 'every' || this.held.has(key)) return true;
+    const full = this.total + weight > this.budget || this.held.size + 1 > this.maxEntries;
+    if (!full || this.turnedAwayKeys.delete(key)) return true;
+    if (this.turnedAwayKeys.size >= Math.max(LEAST_DOORKEEPER_KEYS, this.held.size)) this.turnedAwayKeys = new Set();
+    this.turnedAwayKeys.add(key);
+    this.turnedAway += 1;
+    return false;
   }
 
   private remove(key: string, leaving = true): void {
