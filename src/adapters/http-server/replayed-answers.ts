@@ -214,9 +214,12 @@ export function replayedAnswers(
   currency?: ReplayCurrency,
 ): ReplayedAnswers {
   const offers = new WeakMap<Request, ReplayOffer>();
+  // Once full, an answer is remembered only when its request was answered lately too (docs/adr/0169).
   const kept = new WeightedLru<Remembered>(
     limits.budgetBytes ?? DEFAULT_BUDGET_BYTES,
     limits.entries ?? DEFAULT_ENTRIES,
+    undefined,
+    'secondSight',
   );
 
   /** What is remembered for `incoming`, when it may be replayed at all. */

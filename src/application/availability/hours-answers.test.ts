@@ -35,19 +35,23 @@ describe('the hours answers kept (issue 37)', () => {
     expect(answers.answered(reading(), catalogue, 'q', () => answerOf(3))).not.toBe(before);
   });
 
-  it('keeps within its budget, the least recently used answers dropped first', () => {
+  it('keeps within its budget, the least recently used answers dropped first for a question asked again', () => {
     const budget = 3 * hoursAnswerWeight(answerOf(10));
     const answers = hoursAnswers(budget);
     const agenda = reading();
     for (const question of ['a', 'b', 'c']) answers.answered(agenda, catalogue, question, () => answerOf(10));
     const a = answers.answered(agenda, catalogue, 'a', () => answerOf(10));
+    // Full: a question asked for the first time is answered and not kept; asked again, it is.
     answers.answered(agenda, catalogue, 'd', () => answerOf(10));
+    expect(answers.figures()).toMatchObject({ entries: 3, evictions: 0, turnedAway: 1, weight: budget });
+    const d = answers.answered(agenda, catalogue, 'd', () => answerOf(10));
 
-    expect(answers.figures()).toMatchObject({ entries: 3, evictions: 1, weight: budget });
+    expect(answers.figures()).toMatchObject({ entries: 3, evictions: 1, turnedAway: 1, weight: budget });
     expect(answers.answered(agenda, catalogue, 'a', () => answerOf(10))).toBe(a);
-    expect(answers.figures().hits).toBe(2);
+    expect(answers.answered(agenda, catalogue, 'd', () => answerOf(10))).toBe(d);
+    expect(answers.figures().hits).toBe(3);
     answers.answered(agenda, catalogue, 'b', () => answerOf(10));
-    expect(answers.figures().misses).toBe(5);
+    expect(answers.figures().misses).toBe(6);
   });
 
   it('keeps and hands out an answer as it is presented, worked out and presented once while kept', () => {

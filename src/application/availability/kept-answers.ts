@@ -38,9 +38,13 @@ export interface Presented<A, P> {
 /** Answers kept as they are, each weighing `weigh`'s estimate. */
 export const asTheyAre = <A>(weigh: (answer: A) => number): Presented<A, A> => ({ present: (answer) => answer, weigh });
 
-/** Answers kept within `budgetBytes` of their estimated weights, the least recently used dropped first. */
+/**
+ * Answers kept within `budgetBytes` of their estimated weights, the least recently used dropped
+ * first; once the budget is spent, an answer is kept only when its question was asked lately
+ * (docs/adr/0169): most questions of a marketplace's long tail are asked once.
+ */
 export function keptAnswers<A, P>(budgetBytes: number, { present, weigh }: Presented<A, P>): KeptAnswers<A, P> {
-  const kept = new WeightedLru<P>(budgetBytes);
+  const kept = new WeightedLru<P>(budgetBytes, Number.POSITIVE_INFINITY, undefined, 'secondSight');
   const readingNumbers = new WeakMap<object, number>();
   let readingsSeen = 0;
   const numberOf = (reading: object): number => {

@@ -70,8 +70,9 @@ describe('the days answers kept per reading (docs/adr/0147)', () => {
     const clock = movingClock(ms('2026-12-01T10:00:00-03:00'));
     const answers = daysAnswers(2 * daysAnswerWeight(new Array(14)));
     const days = listAvailableDays({ agendas: inMemoryAgendas([facts]), catalogue, clock }, answers);
-    for (const first of ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-03'] as LocalDate[])
+    // Full after two: the third strip is kept when asked for again, dropping the least recently used.
+    for (const first of ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-03', '2026-12-04'] as LocalDate[])
       await days(strip(first));
-    expect(answers.figures()).toMatchObject({ entries: 2, hits: 1, misses: 3, evictions: 1 });
+    expect(answers.figures()).toMatchObject({ entries: 2, hits: 1, misses: 4, evictions: 1, turnedAway: 1 });
   });
 });
