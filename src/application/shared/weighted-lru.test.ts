@@ -282,6 +282,16 @@ describe('a weighted least-recently-used map', () => {
       expect(lru.set('first', 'first', 10)).toBe(true);
     });
 
+    it('remembers a key turned away however long it is, and tells it from keys that differ by one character', () => {
+      const lru = new WeightedLru<string>(10, Number.POSITIVE_INFINITY, undefined, 'secondSight');
+      lru.set('kept', 'kept', 10);
+      const long = 'x'.repeat(100_000);
+      lru.set(`${long}a`, 'a', 10);
+
+      expect(lru.set(`${long}b`, 'b', 10)).toBe(false);
+      expect(lru.set(`${long}a`, 'a', 10)).toBe(true);
+    });
+
     it('forgets the keys it turned away when cleared', () => {
       const lru = new WeightedLru<string>(10, Number.POSITIVE_INFINITY, undefined, 'secondSight');
       lru.set('a', 'a', 10);

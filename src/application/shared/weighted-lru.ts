@@ -37,6 +37,19 @@ export type Admission = 'every' | 'secondSight';
 /** The least number of keys the doorkeeper of a `secondSight` cache remembers, however few it holds. */
 const LEAST_DOORKEEPER_KEYS = 64;
 
+/**
+ * A key's 32-bit FNV-1a hash over its UTF-16 code units. Two keys of one hash count as one: a key
+ * may then be kept at its first sight, which costs nothing but the memory of one entry.
+ */
+function keyHash(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index++) {
+    hash ^= key.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
 interface Held<V> {
   value: V;
   weight: number;
@@ -60,8 +73,12 @@ export class WeightedLru<V> {
   private readonly maxEntries: number;
   private readonly dropped: (key: string, value: V) => void;
   private readonly admission: Admission;
-  /** The keys turned away lately (`secondSight`), forgotten together once they outnumber the entries held. */
-  private turnedAwayKeys = new Set<string>();
+  /**
+   * The keys turned away lately (`secondSight`), by their hash (keyHash): a key's length is the
+   * asker's, and a number a key keeps the doorkeeper's memory to its count. Forgotten together once
+   * they outnumber the entries held.
+   */
+  private turnedAwayKeys = new Set<number>();
 
   /**
    * `maxEntries`: a bound on their number too, for a cache that had one before it was weighed.
@@ -167,9 +184,11 @@ export class WeightedLru<V> {
   private admitted(key: string, weight: number): boolean {
     if (this.admission === 'every' || this.held.has(key)) return true;
     const full = this.total + weight > this.budget || this.held.size + 1 > this.maxEntries;
-    if (!full || this.turnedAwayKeys.delete(key)) return true;
+    if (!full) return true;
+    const hash = keyHash(key);
+    if (this.turnedAwayKeys.delete(hash)) return true;
     if (this.turnedAwayKeys.size >= Math.max(LEAST_DOORKEEPER_KEYS, this.held.size)) this.turnedAwayKeys = new Set();
-    this.turnedAwayKeys.add(key);
+    this.turnedAwayKeys.add(hash);
     this.turnedAway += 1;
     return false;
   }
