@@ -5,6 +5,7 @@ import { availableClassDays } from '#domain/availability/class-capacity';
 import { daysBetween, type LocalDate } from '#domain/calendar/local-date';
 import { availabilityQueryRefused, MAX_DAYS_AFTER_START } from './availability-errors';
 import { asTheyAre, keptAnswers, questionKey, type KeptAnswers, type Presented } from './kept-answers';
+import { mapSync } from '../shared/one-step';
 import { DEFAULT_HOURS_BUDGET_BYTES } from './list-available-hours';
 import {
   prepareAvailability,
@@ -48,7 +49,7 @@ export function listAvailableDays<P>(
     if (span < 0) return errAsync(availabilityQueryRefused({ field: 'end_date', reason: 'beforeStartDate' }));
     if (span > MAX_DAYS_AFTER_START)
       return errAsync(availabilityQueryRefused({ field: 'end_date', reason: 'rangeTooLong' }));
-    return prepare(request, { firstDate: request.startDate, lastDate: request.endDate }).map((prepared) => {
+    return mapSync(prepare(request, { firstDate: request.startDate, lastDate: request.endDate }), (prepared) => {
       const windows = windowOnDates(prepared.loaded.agenda, request.startDate, request.endDate);
       const cut = windows.cutDates.map((date) => daysOf(prepared, date, date)[0]?.available === true);
       return answers.answered(prepared.loaded.facts, prepared.catalogue, questionOf(request, windows, cut), () =>

@@ -18,6 +18,7 @@ import {
   type PlacedServices,
 } from './location-agenda';
 import { asTheyAre, keptAnswers, questionKey, type KeptAnswers, type Presented } from './kept-answers';
+import { mapSync } from '../shared/one-step';
 
 export interface ListAvailableHoursRequest extends AvailabilityQuery {
   readonly startDate: LocalDate;
@@ -103,7 +104,8 @@ export function listAvailableHours<P>(
     if (request.endDate !== null && request.endDate !== request.startDate) {
       return errAsync(availabilityQueryRefused({ field: 'end_date', reason: 'notStartDate' }));
     }
-    return prepare(request, { firstDate: request.startDate, lastDate: request.startDate }).map(
+    return mapSync(
+      prepare(request, { firstDate: request.startDate, lastDate: request.startDate }),
       ({ loaded, catalogue, placed }) => {
         const window = windowOnDate(loaded.agenda, request.startDate);
         // Cut at now plus the notice, the day's hours change with every request: not kept.

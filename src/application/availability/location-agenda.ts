@@ -1,4 +1,4 @@
-import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
+import { err, errAsync, ok, type Result, type ResultAsync } from 'neverthrow';
 import type { Agenda, Booking } from '#domain/availability/agenda';
 import { heldWith } from '#domain/availability/held-bookings';
 import type { ScheduledClass } from '#domain/availability/class-capacity';
@@ -23,6 +23,7 @@ import {
 import type { AgendaWindow, Agendas, LocationAgenda } from '../ports/server/agenda';
 import type { Catalogue, LocationCatalogue } from '../ports/server/catalogue';
 import type { Clock } from '../ports/shared/clock';
+import { resultAsync } from '../shared/one-step';
 import type { LocationId } from '#domain/storefront/company';
 
 // The application's bridge between what the wire asks about availability and the domain's engine
@@ -108,14 +109,24 @@ export function agendaFrom(
  * counts as taken. An unknown or closed location is not found.
  */
 export function loadLocationAgenda(ports: { readonly agendas: Agendas; readonly clock: Clock }) {
+  const load = loadedAgenda(ports);
   return (
     locationId: LocationId,
     window: AgendaWindow,
     alsoTaken: readonly Booking[] = [],
-  ): ResultAsync<LoadedAgenda, LocationNotFound> =>
-    ResultAsync.fromSafePromise(ports.agendas.agendaOf(locationId, window))
-      .andThen((facts) => found(facts, locationNotFound))
-      .map((facts) => agendaFrom(facts, window, ports.clock.now(), alsoTaken));
+  ): ResultAsync<LoadedAgenda, LocationNotFound> => resultAsync(load(locationId, window, alsoTaken));
+}
+
+/** loadLocationAgenda's work as one async function, for the reads that go on from it (one-step.ts). */
+function loadedAgenda(ports: { readonly agendas: Agendas; readonly clock: Clock }) {
+  return async (
+    locationId: LocationId,
+    window: AgendaWindow,
+    alsoTaken: readonly Booking[],
+  ): Promise<Result<LoadedAgenda, LocationNotFound>> => {
+    const facts = await ports.agendas.agendaOf(locationId, window);
+    return found(facts, locationNotFound).map((read) => agendaFrom(read, window, ports.clock.now(), alsoTaken));
+  };
 }
 
 /**
@@ -289,7 +300,7 @@ export interface AvailabilityPorts {
  * taken: the common first step of the days, hours and first-available calls.
  */
 export function prepareAvailability(ports: AvailabilityPorts) {
-  const load = loadLocationAgenda(ports);
+  const load = loadedAgenda(ports);
   return (
     query: AvailabilityQuery,
     window: AgendaWindow,
@@ -301,10 +312,20 @@ export function prepareAvailability(ports: AvailabilityPorts) {
     // location, the catalogue's answer, or its failure, is let go unread.
     const asked = ports.catalogue.catalogueOf(query.locationId);
     asked.catch(() => undefined);
-    return load(query.locationId, window, chosenTimesAsBookings(query.chosenTimes)).andThen((loaded) =>
-      ResultAsync.fromSafePromise(asked).andThen((catalogue) =>
-        placedServices(catalogue, query).map((placed) => ({ loaded, catalogue, placed })),
-      ),
+    return resultAsync(
+      prepared(load(query.locationId, window, chosenTimesAsBookings(query.chosenTimes)), asked, query),
     );
   };
+}
+
+/** The agenda as `loading` reads it and the services placed from the catalogue `asked`, in one async function (one-step.ts). */
+async function prepared(
+  loading: Promise<Result<LoadedAgenda, LocationNotFound>>,
+  asked: Promise<LocationCatalogue>,
+  query: AvailabilityQuery,
+): Promise<Result<PreparedAvailability, AvailabilityQueryError>> {
+  const loaded = await loading;
+  if (loaded.isErr()) return err(loaded.error);
+  const catalogue = await asked;
+  return placedServices(catalogue, query).map((placed) => ({ loaded: loaded.value, catalogue, placed }));
 }

@@ -7,6 +7,7 @@ import type { Day } from '#domain/availability/available-days';
 import type { AvailableHours, ListAvailableHours, OfferedHour } from '#application/availability/list-available-hours';
 import type { ListProvidersFreeAt, ListServiceProviders } from '#application/catalogue/list-service-providers';
 import type { ChosenTime, ServicesQuery } from '#application/availability/location-agenda';
+import { mapSync } from '#application/shared/one-step';
 import type { Professional } from '#application/ports/server/catalogue';
 import { formatOffsetDateTime, type TimeZone } from '#domain/availability/time-zone';
 import type { Instant } from '#domain/calendar/instant';
@@ -160,6 +161,39 @@ function withChosenTimes<T, E>(
   return isRefusal(chosen) ? errAsync(chosen) : work(chosen);
 }
 
+/** The days and the hours: the reads a marketplace asks most, each answered in one step (one-step.ts, docs/adr/0170). */
+function marketplaceReads(useCases: AvailabilityUseCases): readonly ContractRoute[] {
+  return [
+    contractRoute('listAvailableDays', ({ query }) =>
+      mapSync(
+        withChosenTimes(query.dates_and_providers, (chosen) =>
+          useCases.listAvailableDays({
+            ...servicesQuery(query),
+            chosenTimes: chosen,
+            startDate: query.start_date as LocalDate,
+            endDate: query.end_date as LocalDate,
+          }),
+        ),
+        (days) => ({ status: 200 as const, body: days, headers: NOT_CACHEABLE }),
+      ),
+    ),
+
+    contractRoute('listAvailableHours', ({ query }) =>
+      mapSync(
+        withChosenTimes(query.dates_and_providers, (chosen) =>
+          useCases.listAvailableHours({
+            ...servicesQuery(query),
+            chosenTimes: chosen,
+            startDate: query.start_date as LocalDate,
+            endDate: (query.end_date ?? null) as LocalDate | null,
+          }),
+        ),
+        (available) => ({ status: 200 as const, body: available, headers: NOT_CACHEABLE }),
+      ),
+    ),
+  ];
+}
+
 /** The availability calls (booking-wizard §7) and the promotion greeting (storefront §7 GET charly_discount). */
 export function availabilityRoutes(useCases: AvailabilityUseCases): readonly ContractRoute[] {
   return [
@@ -184,27 +218,7 @@ export function availabilityRoutes(useCases: AvailabilityUseCases): readonly Con
       }));
     }),
 
-    contractRoute('listAvailableDays', ({ query }) =>
-      withChosenTimes(query.dates_and_providers, (chosen) =>
-        useCases.listAvailableDays({
-          ...servicesQuery(query),
-          chosenTimes: chosen,
-          startDate: query.start_date as LocalDate,
-          endDate: query.end_date as LocalDate,
-        }),
-      ).map((days) => ({ status: 200, body: days, headers: NOT_CACHEABLE })),
-    ),
-
-    contractRoute('listAvailableHours', ({ query }) =>
-      withChosenTimes(query.dates_and_providers, (chosen) =>
-        useCases.listAvailableHours({
-          ...servicesQuery(query),
-          chosenTimes: chosen,
-          startDate: query.start_date as LocalDate,
-          endDate: (query.end_date ?? null) as LocalDate | null,
-        }),
-      ).map((available) => ({ status: 200, body: available, headers: NOT_CACHEABLE })),
-    ),
+    ...marketplaceReads(useCases),
 
     // Never 202: the search runs to its end within the request (docs/adr/0016).
     contractRoute('findSoonerAvailableHour', ({ query }) =>

@@ -1,6 +1,7 @@
 import type { GetLocation } from '#application/catalogue/get-location';
 import type { ListLocations } from '#application/catalogue/list-locations';
 import type { Location } from '#application/ports/server/company-directory';
+import { mapSync } from '#application/shared/one-step';
 import type { components } from '../../http/booking-api.generated';
 import { contractRoute, type ContractRoute } from '../contract-route';
 import { writtenJson, type WrittenJson } from '../written-json';
@@ -64,10 +65,12 @@ export function locationRoutes(useCases: LocationUseCases): readonly ContractRou
         body: locations.map((location) => wireLocation(location, language)),
       })),
     ),
+    // Asked as often as the hours: answered in one step (one-step.ts, docs/adr/0170).
     contractRoute('getLocation', ({ path, language }) =>
-      useCases
-        .getLocation({ locationId: locationIdFromWire(path.id) })
-        .map((location) => ({ status: 200, body: keptWireLocation(location, language) })),
+      mapSync(useCases.getLocation({ locationId: locationIdFromWire(path.id) }), (location) => ({
+        status: 200 as const,
+        body: keptWireLocation(location, language),
+      })),
     ),
   ];
 }
