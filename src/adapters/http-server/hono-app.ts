@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
@@ -213,8 +214,8 @@ function mountRoutes(
     app.on(operation.method.toUpperCase(), honoPath, async (c) => {
       const language = preferredLanguage(c.req.header('accept-language'));
       const text = operation.requestBody === undefined && !operation.rawBody ? undefined : await c.req.text();
-      // Every header once, for the validator and the handler alike: each call copies them all out of the Fetch Headers.
-      const headers = c.req.header();
+      // Every header once, for the validator and the handler alike.
+      const headers = everyHeader(c);
       const decoded = validator.validateRequest(route.operationId, {
         path: c.req.param(),
         query: c.req.queries(),
@@ -286,6 +287,22 @@ function mountRoutes(
       });
     });
   }
+}
+
+/**
+ * Every header of the request, names in lower case. Over Node's HTTP server, Node's own record of
+ * them: what Hono's reads of one header consult too, kept as Node parsed it, where Hono's record of
+ * them all would first build the whole Fetch `Headers` of the request (docs/adr/0170). A request
+ * made in the process (`app.request`) has Hono's.
+ */
+function everyHeader(c: Context): Readonly<Record<string, string>> {
+  const incoming = (c.env as { readonly incoming?: unknown } | undefined)?.incoming;
+  if (!(incoming instanceof IncomingMessage)) return c.req.header();
+  const headers = incoming.headers;
+  // Only `set-cookie` is a list in Node's record; a request has no business sending it.
+  if (headers['set-cookie'] === undefined) return headers as Readonly<Record<string, string>>;
+  const { 'set-cookie': cookies, ...others } = headers;
+  return { ...(others as Record<string, string>), 'set-cookie': cookies.join(', ') };
 }
 
 /**
