@@ -1,5 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { apiKeyRequired, invalidApiKey, type ApiKeyRequired, type InvalidApiKey } from '../booking/booking-errors';
+import { mapSync } from '../shared/one-step';
 import type { StaffKey, StaffKeyVerifier } from '../ports/server/staff-key-verifier';
 import type { CompanyId } from '#domain/storefront/company';
 import { staffKeyActsFor, staffKeySkipsAbuseLimits } from '#domain/account/staff-key-scope';
@@ -25,7 +26,8 @@ export function presentedStaffKey(
  */
 export function checkPresentedStaffKey(ports: { readonly staffKeys: StaffKeyVerifier }) {
   return (apiKey: string | null): ResultAsync<{ readonly skipsAbuseLimits: boolean }, InvalidApiKey> =>
-    presentedStaffKey(ports.staffKeys, apiKey).map((key) => ({
+    // Every request asks it: mapped in one step (one-step.ts, docs/adr/0170).
+    mapSync(presentedStaffKey(ports.staffKeys, apiKey), (key) => ({
       skipsAbuseLimits: key !== null && staffKeySkipsAbuseLimits(key),
     }));
 }
