@@ -8,6 +8,7 @@ import type { TokenGenerator } from '../ports/server/token-generator';
 import type { User } from '../ports/server/users';
 import { emailTaken, type EmailTaken } from './account-errors';
 import { issueAccountLink, type AccountTransactions } from './account-writes';
+import { resultAsync } from '../shared/one-step';
 
 export interface EmailChangeRequest {
   readonly email: string;
@@ -56,7 +57,7 @@ export function requestEmailChange(ports: {
 export function confirmEmailChange(ports: { readonly transactions: AccountTransactions; readonly clock: Clock }) {
   return (secret: string): ResultAsync<User, AccountLinkUnusable | EmailTaken> => {
     const now = ports.clock.now();
-    return ResultAsync.fromSafePromise(
+    return resultAsync(
       ports.transactions.inTransaction(async (writes) => {
         const link = usableAccountLink(await writes.accountLinks.linkOf(secret), 'change_email', now);
         if (link.isErr() || link.value.newEmail === null || !(await writes.accountLinks.use(secret, now)))
@@ -66,7 +67,7 @@ export function confirmEmailChange(ports: { readonly transactions: AccountTransa
         const user = await writes.users.userById(userId);
         return user === undefined ? err(accountLinkUnusable) : ok(user);
       }),
-    ).andThen((outcome) => outcome);
+    );
   };
 }
 

@@ -62,6 +62,7 @@ import { hundredthsOf } from '#domain/gift-card/gift-card-money';
 import type { GiftCards } from '../ports/server/gift-cards';
 import { giftCardBalanceChanged, type GiftCardError } from '../gift-card/gift-card-errors';
 import { cardOfLocation, locationToday } from '../gift-card/check-gift-card';
+import { resultAsync } from '../shared/one-step';
 
 /** How long a client waits before retrying a request whose twin is still running. */
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 2;
@@ -409,7 +410,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
   /** Runs `attempt` under the held key: released when it books nothing, or fails unexpectedly. */
   const underClaim = (held: HeldIdempotencyKey, attempt: () => ResultAsync<CreatedBooking, CreateBookingError>) => {
     const release = () => ports.idempotentRequests.release(held);
-    return ResultAsync.fromSafePromise(
+    return resultAsync(
       (async () => {
         try {
           const outcome = await attempt();
@@ -420,7 +421,7 @@ export function createBooking(ports: CreateBookingPorts, settings: CreateBooking
           throw error;
         }
       })(),
-    ).andThen((outcome) => outcome);
+    );
   };
 
   return (request: CreateBookingRequest): ResultAsync<CreatedBooking, CreateBookingError> =>

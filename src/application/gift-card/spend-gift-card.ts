@@ -1,4 +1,4 @@
-import { ResultAsync, err, errAsync, ok, type Result } from 'neverthrow';
+import { err, errAsync, ok, type Result, type ResultAsync } from 'neverthrow';
 import type { BookingId } from '#domain/booking/booking-id';
 import type { LocalDate } from '#domain/calendar/local-date';
 import { parseGiftCardCode } from '#domain/gift-card/gift-card-code';
@@ -8,6 +8,7 @@ import type { LocationId } from '#domain/storefront/company';
 import type { GiftCardPorts } from '../ports/server/gift-cards';
 import type { Transactions } from '../ports/server/transactions';
 import { giftCardNotFound, type GiftCardError } from './gift-card-errors';
+import { resultAsync } from '../shared/one-step';
 
 export interface SpendGiftCardRequest {
   /** The code as the client typed it: any case, spaces and dashes allowed (parseGiftCardCode). */
@@ -41,7 +42,7 @@ export function spendGiftCard(ports: { readonly giftCardLedgers: Transactions<Gi
   return (request: SpendGiftCardRequest): ResultAsync<GiftCardPayment, GiftCardError> => {
     const code = parseGiftCardCode(request.code);
     if (code.isErr()) return errAsync(code.error);
-    return ResultAsync.fromSafePromise(
+    return resultAsync(
       ports.giftCardLedgers.inTransaction(async ({ giftCards }): Promise<Result<GiftCardPayment, GiftCardError>> => {
         const found = await giftCards.findByCode(code.value);
         const card = found === undefined ? undefined : await giftCards.hold(found.id);
@@ -57,7 +58,7 @@ export function spendGiftCard(ports: { readonly giftCardLedgers: Transactions<Gi
         const { paid, stillDue, balanceAfter } = decided.value;
         return ok({ cardId: card.id, lastFour: card.lastFour, paid, stillDue, balanceAfter });
       }),
-    ).andThen((outcome) => outcome);
+    );
   };
 }
 

@@ -1,10 +1,11 @@
-import { ResultAsync, err, ok, type Result } from 'neverthrow';
+import { err, ok, type Result, type ResultAsync } from 'neverthrow';
 import { decideVoid, type GiftCardId } from '#domain/gift-card/gift-card-ledger';
 import type { GiftCardMoney } from '#domain/gift-card/gift-card-money';
 import type { CompanyId } from '#domain/storefront/company';
 import type { GiftCardPorts } from '../ports/server/gift-cards';
 import type { Transactions } from '../ports/server/transactions';
 import { giftCardNotFound, type GiftCardNotFound } from './gift-card-errors';
+import { resultAsync } from '../shared/one-step';
 
 export interface VoidGiftCardRequest {
   /** The company staff act for: a card of another company is not found. */
@@ -31,7 +32,7 @@ export interface VoidedGiftCard {
  */
 export function voidGiftCard(ports: { readonly giftCardLedgers: Transactions<GiftCardPorts> }) {
   return (request: VoidGiftCardRequest): ResultAsync<VoidedGiftCard, GiftCardNotFound> =>
-    ResultAsync.fromSafePromise(
+    resultAsync(
       ports.giftCardLedgers.inTransaction(async ({ giftCards }): Promise<Result<VoidedGiftCard, GiftCardNotFound>> => {
         const card = await giftCards.hold(request.cardId);
         if (card === undefined || card.companyId !== request.companyId) return err(giftCardNotFound);
@@ -44,7 +45,7 @@ export function voidGiftCard(ports: { readonly giftCardLedgers: Transactions<Gif
         await giftCards.withdrawOwedGiving(card.id);
         return ok({ ...answer, voided: { minor: decided.value.amount, currency }, alreadyVoided: false });
       }),
-    ).andThen((outcome) => outcome);
+    );
 }
 
 export type VoidGiftCard = ReturnType<typeof voidGiftCard>;
