@@ -66,6 +66,19 @@ describe("a request's headers over a real socket (issue 37)", () => {
     expect(await retry.json()).toEqual(await first.json());
   });
 
+  it('answers a request whose headers are named as the keys every object has', async () => {
+    const answer = await fetch(`${origin}/locations/${String(DEMO_LOCATION.providencia)}`, {
+      headers: [
+        ['__proto__', 'x'],
+        ['constructor', 'y'],
+        ['hasOwnProperty', 'w'],
+        ['toString', 'v'],
+      ],
+    });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { id: number }).id).toBe(DEMO_LOCATION.providencia);
+  });
+
   it('answers a request that sends Set-Cookie, the one header Node records as a list', async () => {
     const answered = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const asked = request(
